@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { emailSchema, optionalText, personNameSchema, phoneSchema } from "../validation/fields.ts";
+
+export const CONTACT_TOPICS = ["general", "sales", "support", "billing", "press"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The public contact form (/{locale}/contact-us) and POST /api/v2/contact. */
+export const contactMessageSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  company: optionalText(100),
+  phone: z
+    .union([z.literal(""), phoneSchema])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  topic: z.enum(CONTACT_TOPICS, { error: "contact.topic.invalid" }),
+  message: z
+    .string({ error: "contact.message.min" })
+    .trim()
+    .min(10, { error: "contact.message.min" })
+    .max(5000, { error: "contact.message.max" }),
+  privacy_accepted: z.literal(true, { error: "contact.privacy.required" }),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

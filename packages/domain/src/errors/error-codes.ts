@@ -1,0 +1,21 @@
+/** Stable error codes beside every localised API error message (ARCHITECTURE.md, style). */
+export const ERROR_CODES = [
+  "validation_failed",
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal",
+  "unavailable",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+}
