@@ -5,5 +5,6 @@ export * from "./locales.ts";
 export * from "./money.ts";
 export * from "./pricing/monthly-price.ts";
 export * from "./reference/reference-data.ts";
+export * from "./routes/page-routes.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/messages.ts";

@@ -17,7 +17,7 @@ const de = {
   "iban.invalid": "Die eingegebene IBAN ist ungültig.",
   "accountHolder.min": "Der Name des Kontoinhabers ist zu kurz (mindestens 3 Zeichen).",
   "billing.default": "Bitte überprüfen Sie Ihre Eingabe.",
-  "required": "Bitte füllen Sie dieses Feld aus.",
+  required: "Bitte füllen Sie dieses Feld aus.",
   "name.min": "Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen).",
   "name.max": "Der Name darf höchstens 100 Zeichen lang sein.",
   "phone.invalid": "Bitte geben Sie eine gültige Telefonnummer ein.",

@@ -1,0 +1,73 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { referenceRoutes } from "./modules/reference/routes.ts";
+import errors from "./plugins/errors.ts";
+import { HttpError } from "./plugins/http-error.ts";
+import locale from "./plugins/locale.ts";
+import openapi from "./plugins/openapi.ts";
+import security from "./plugins/security.ts";
+import webApp from "./plugins/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** The whole API as one Fastify instance: cross-cutting plugins first, then the modules. */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] }
+        : logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("config", config);
+
+  await app.register(cookie);
+  await app.register(locale);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: "/api/v2" },
+  );
+
+  await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      !request.url.startsWith("/api/") && (request.method === "GET" || request.method === "HEAD");
+    if (isPage && app.servePage) return app.servePage(request, reply);
+    throw HttpError.notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Unset and empty both mean "not configured". */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalUrl = z.preprocess(
+  blankAsUnset,
+  z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional(),
+);
+
+const postgresUrl = z.preprocess(
+  blankAsUnset,
+  z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// connection URL" })
+    .optional(),
+);
+
+/** Every environment variable the product reads; the README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535, "must be a port number between 0 and 65535").default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: postgresUrl,
+  PUBLIC_URL: optionalUrl,
+  MARKETING_SITE_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email("must be an email address").default("support@stempla.de"),
+  MAIL_FROM: z.string().trim().min(3).default("Stempla <no-reply@stempla.de>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  marketingSiteUrl: string | undefined;
+  supportEmail: string;
+  mailFrom: string;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, "../../..");
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    marketingSiteUrl: e.MARKETING_SITE_URL?.replace(/\/+$/, ""),
+    supportEmail: e.SUPPORT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+/** The one database type services take: the same for embedded PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+export function connectPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (WASM) in `dataDir`, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir: string | undefined, from?: PGlite): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = from ? await from.clone() : await PGlite.create(dataDir);
+  return wrapPglite(client as PGlite);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? connectPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, "pglite"));
+}
+
+/** The rows of a raw `db.execute(sql...)` result; PGlite and node-postgres both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,4 @@
+export * from "./contact.ts";
+export * from "./mail.ts";
+export * from "./rate-limit.ts";
+export * from "./reference.ts";

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../plugins/http-error.ts";
+
+const healthSchema = z.object({
+  data: z.object({ status: z.literal("ok"), database: z.literal("ok"), uptime_seconds: z.number() }),
+});
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/health",
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database check",
+        response: { 200: healthSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        request.log.error({ err }, "health check: database unreachable");
+        throw new HttpError(503);
+      }
+      return {
+        data: {
+          status: "ok" as const,
+          database: "ok" as const,
+          uptime_seconds: Math.round(process.uptime()),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { Locale } from "@stempla/domain";
+import type { Database } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { type MailContent, renderMail } from "./layout.ts";
+
+export interface QueuedMail {
+  template: string;
+  locale: Locale;
+  to: string;
+  replyTo?: string;
+  content: MailContent;
+}
+
+/**
+ * Writes mails to the outbox. Call it with the transaction of the change that causes the mails,
+ * so a mail exists exactly when its cause was committed.
+ */
+export async function queueMails(db: Database, mails: QueuedMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((mail) => {
+        const rendered = renderMail(mail.content, mail.locale);
+        return {
+          template: mail.template,
+          locale: mail.locale,
+          toAddress: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+        };
+      }),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}

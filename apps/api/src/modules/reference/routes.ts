@@ -1,0 +1,63 @@
+import { referenceItemSchema } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listCategories, listLegalForms } from "./service.ts";
+
+const listResponse = z.object({
+  data: z.array(referenceItemSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+
+const categoriesQuery = z.object({
+  limit: z.coerce
+    .number({ error: "number.invalid" })
+    .int("number.invalid")
+    .min(1, "number.min")
+    .max(500, "number.max")
+    .default(500),
+  page: z.coerce
+    .number({ error: "number.invalid" })
+    .int("number.invalid")
+    .min(1, "number.min")
+    .max(10_000, "number.max")
+    .default(1),
+});
+
+export const referenceRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/legalForm",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "German legal forms a partner can register with",
+        response: { 200: listResponse },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listLegalForms(app.db, request.locale);
+      reply.header("cache-control", "public, max-age=300");
+      return { data: items, meta: { page: 1, per_page: items.length, total } };
+    },
+  );
+
+  r.get(
+    "/categories",
+    {
+      schema: {
+        tags: ["reference"],
+        summary: "Business categories (one primary plus up to two per partner)",
+        querystring: categoriesQuery,
+        response: { 200: listResponse },
+      },
+    },
+    async (request, reply) => {
+      const { limit, page } = request.query;
+      const { items, total } = await listCategories(app.db, request.locale, limit, page);
+      reply.header("cache-control", "public, max-age=300");
+      return { data: items, meta: { page, per_page: limit, total } };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { ErrorCode, MessageKey } from "@stempla/domain";
+
+const defaultKeys: Record<number, [ErrorCode, MessageKey]> = {
+  400: ["bad_request", "error.badRequest"],
+  401: ["unauthorized", "error.unauthorized"],
+  403: ["forbidden", "error.forbidden"],
+  404: ["not_found", "error.notFound"],
+  409: ["conflict", "error.conflict"],
+  413: ["payload_too_large", "error.payloadTooLarge"],
+  415: ["unsupported_media_type", "error.unsupportedMediaType"],
+  422: ["validation_failed", "error.validation"],
+  429: ["rate_limited", "error.rateLimited"],
+  503: ["unavailable", "error.unavailable"],
+};
+
+/**
+ * An error a service throws on purpose. The error handler turns it into the API error shape
+ * `{ code, message, errors? }` with the message translated into the request's language.
+ */
+export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+
+  constructor(
+    readonly statusCode: number,
+    opts: { code?: ErrorCode; messageKey?: MessageKey; fields?: Record<string, MessageKey[]> } = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    const [code, key] = defaultKeys[statusCode] ?? ["bad_request", "error.badRequest"];
+    super(opts.messageKey ?? key);
+    this.code = opts.code ?? code;
+    this.messageKey = opts.messageKey ?? key;
+    this.fields = opts.fields;
+  }
+
+  readonly fields: Record<string, MessageKey[]> | undefined;
+
+  static validation(fields: Record<string, MessageKey[]>): HttpError {
+    return new HttpError(422, { fields });
+  }
+
+  static notFound(): HttpError {
+    return new HttpError(404);
+  }
+}
+
+export function defaultErrorFor(statusCode: number): [ErrorCode, MessageKey] {
+  return defaultKeys[statusCode] ?? (statusCode >= 500 ? ["internal", "error.internal"] : defaultKeys[400]!);
+}

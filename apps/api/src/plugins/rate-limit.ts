@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../db/client.ts";
+import { HttpError } from "./http-error.ts";
+
+export interface RateLimitRule {
+  /** What is counted, e.g. "contact:ip:1.2.3.4". */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for each rule in a fixed window kept in the database (so the limit holds across
+ * API processes) and throws 429 with Retry-After when any rule is over its limit.
+ */
+export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const interval = `${rule.windowSeconds} seconds`;
+    const result = await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${rule.key}, now(), 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= now() - ${interval}::interval then 1
+                     else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= now() - ${interval}::interval then now()
+                            else rate_limits.window_start end
+      returning count,
+        ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after`);
+    const row = rowsOf<{ count: number; retry_after: number }>(result)[0]!;
+    if (row.count > rule.limit) {
+      throw new HttpError(429, {}, { "retry-after": String(Math.max(1, row.retry_after)) });
+    }
+  }
+}
+
+/** Removes windows that ended long ago; run by the clean-up job. */
+export async function purgeRateLimits(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}

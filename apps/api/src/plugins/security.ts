@@ -1,0 +1,32 @@
+import helmet from "@fastify/helmet";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * Security headers with a CSP the built app works under: scripts only from our origin (Vite emits
+ * no inline script); styles allow 'unsafe-inline' because Mantine injects its CSS variables in a
+ * <style> element and components set style attributes. See docs/decisions/003-content-security-policy.md.
+ */
+const securityPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Allows the QR code and logo images to be embedded by the mobile app's web views later.
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+};
+
+export default fp(securityPlugin, { name: "security" });

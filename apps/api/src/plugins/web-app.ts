@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromLanguageList,
+  localeOfPath,
+  marketingRedirect,
+  matchPage,
+  withLocale,
+} from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+export interface WebAppOptions {
+  distDir: string;
+  marketingSiteUrl: string | undefined;
+}
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; every page path gets
+ * index.html, with status 200 when it matches a route of the shared table and 404 when it does not
+ * (the app then shows its 404 page). Paths without a locale are redirected to the visitor's locale.
+ */
+const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
+  const indexFile = path.join(opts.distDir, "index.html");
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: opts.distDir }, "web app not built: run `npm run build`; serving the API only");
+    return;
+  }
+  const template = readFileSync(indexFile, "utf8");
+  const pages: Record<Locale, string> = {
+    de: renderIndex(template, "de", opts.marketingSiteUrl),
+    en: renderIndex(template, "en", opts.marketingSiteUrl),
+  };
+
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.decorate("servePage", (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0]!;
+    const visitorLocale = preferredLocale(request);
+    const external = marketingRedirect(pathname, opts.marketingSiteUrl, visitorLocale);
+    if (external) return reply.redirect(external, 302);
+
+    const locale = localeOfPath(pathname);
+    if (!locale) {
+      const target = withLocale(pathname, visitorLocale);
+      if (matchPage(target)) {
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(`${target}${query}`, 302);
+      }
+    }
+    const status = locale && matchPage(pathname) ? 200 : 404;
+    return sendPage(reply, pages[locale ?? visitorLocale], status);
+  });
+};
+
+function sendPage(reply: FastifyReply, html: string, status: number) {
+  return reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+}
+
+/** The locale cookie (365 days), else the browser's language when it is de or en, else de. */
+function preferredLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return localeFromLanguageList(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
+}
+
+function renderIndex(template: string, locale: Locale, marketingSiteUrl: string | undefined): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(
+      /<meta name="marketing-site-url" content="[^"]*"/,
+      `<meta name="marketing-site-url" content="${escapeAttribute(marketingSiteUrl ?? "")}"`,
+    );
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the web app is built: answers a GET for a page path (see above). */
+    servePage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
+
+export default fp(webAppPlugin, { name: "web-app" });

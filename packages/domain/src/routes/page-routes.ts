@@ -1,0 +1,93 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../locales.ts";
+
+/**
+ * The page routes that exist under /de and /en (spec section 2). One table for the server (which
+ * answers 404 for anything else) and the web router (which renders the same pages), so the two can
+ * never disagree. Patterns are relative to the locale prefix; ":name" is a path parameter.
+ */
+export const PAGE_ROUTES = {
+  home: "",
+  products: "products",
+  digitalMenu: "digital-menu",
+  pricing: "pricing",
+  faq: "faq",
+  contactUs: "contact-us",
+  imprint: "imprint",
+  privacy: "privacy",
+  termsPartners: "terms-partners",
+  termsAppUsers: "terms-app-users",
+  communityGuidelines: "community-guidelines",
+} as const;
+
+export type PageName = keyof typeof PAGE_ROUTES;
+
+export interface PageMatch {
+  locale: Locale;
+  page: PageName;
+  params: Record<string, string>;
+}
+
+/** "/de/faq/" -> ["de", "faq"]; empty segments (double or trailing slashes) are dropped. */
+function segments(pathname: string): string[] {
+  return pathname.split("/").filter(Boolean);
+}
+
+export function matchPage(pathname: string): PageMatch | undefined {
+  const [locale, ...rest] = segments(pathname);
+  if (!isLocale(locale)) return undefined;
+  for (const [page, pattern] of Object.entries(PAGE_ROUTES) as [PageName, string][]) {
+    const parts = segments(pattern);
+    if (parts.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const ok = parts.every((part, i) => {
+      const actual = rest[i]!;
+      if (part.startsWith(":")) {
+        params[part.slice(1)] = decodeURIComponent(actual);
+        return true;
+      }
+      return part === actual;
+    });
+    if (ok) return { locale, page, params };
+  }
+  return undefined;
+}
+
+/** The first path segment when it is a locale. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const first = segments(pathname)[0];
+  return isLocale(first) ? first : undefined;
+}
+
+/** "/faq" + "en" -> "/en/faq"; "/" -> "/en". Used for paths that arrive without a locale. */
+export function withLocale(pathname: string, locale: Locale): string {
+  const rest = segments(pathname).join("/");
+  return rest ? `/${locale}/${rest}` : `/${locale}`;
+}
+
+/** Swaps the locale prefix of a path, keeping the page (the language switch). */
+export function switchLocale(pathname: string, locale: Locale): string {
+  const parts = segments(pathname);
+  if (isLocale(parts[0])) parts.shift();
+  return withLocale(`/${parts.join("/")}`, locale);
+}
+
+/**
+ * Marketing paths that go to the external marketing site when one is configured (spec section 2,
+ * navigation rules): the root, the locale roots, pricing, products (to its stamp-card page) and the
+ * digital-menu offer. Trailing slashes are normalised before matching.
+ */
+export function marketingRedirect(
+  pathname: string,
+  marketingSiteUrl: string | undefined,
+  fallbackLocale: Locale = DEFAULT_LOCALE,
+): string | undefined {
+  if (!marketingSiteUrl) return undefined;
+  const base = marketingSiteUrl.replace(/\/+$/, "");
+  const parts = segments(pathname);
+  if (parts.length === 0) return `${base}/${fallbackLocale}/`;
+  const [locale, page, ...rest] = parts;
+  if (!isLocale(locale) || rest.length > 0) return undefined;
+  if (page === undefined) return `${base}/${locale}/`;
+  const target = { pricing: "pricing", products: "stamp-card", "digital-menu": "digital-menu" }[page];
+  return target ? `${base}/${locale}/${target}` : undefined;
+}
