@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "tools/**/*.test.ts"],
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
           // Each file boots its own database; two workers fit this 2-core machine.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -18,8 +18,9 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
         const text = translate(String(issue.message), locale);
-        const list = (errors[field] ??= []);
+        const list = errors[field] ?? [];
         if (!list.includes(text)) list.push(text);
+        errors[field] = list;
       }
       return send(422, { code: "validation_failed", message: translate("error.validation", locale), errors });
     }

@@ -47,7 +47,11 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
     },
   });
 
-  app.decorate("servePage", (request: FastifyRequest, reply: FastifyReply) => {
+  // The root is a directory to @fastify/static (403), so it gets its own route.
+  app.get("/", { schema: { hide: true } }, (request, reply) => servePage(request, reply));
+  app.decorate("servePage", servePage);
+
+  function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split("?")[0]!;
     const visitorLocale = preferredLocale(request);
     const external = marketingRedirect(pathname, opts.marketingSiteUrl, visitorLocale);
@@ -63,7 +67,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
     }
     const status = locale && matchPage(pathname) ? 200 : 404;
     return sendPage(reply, pages[locale ?? visitorLocale], status);
-  });
+  }
 };
 
 function sendPage(reply: FastifyReply, html: string, status: number) {

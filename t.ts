@@ -1,0 +1,20 @@
+import { PGlite } from "@electric-sql/pglite";
+import { wrapPglite } from "./apps/api/src/db/client.ts";
+
+let t = Date.now();
+const pg = await PGlite.create();
+console.log("create", Date.now() - t);
+t = Date.now();
+const h = wrapPglite(pg);
+await h.migrate();
+console.log("migrate", Date.now() - t);
+t = Date.now();
+const dump = await pg.dumpDataDir("none");
+console.log("dump", Date.now() - t, dump.size);
+t = Date.now();
+const pg2 = await PGlite.create({ loadDataDir: dump });
+console.log("load", Date.now() - t);
+t = Date.now();
+const c = await pg.clone();
+console.log("clone", Date.now() - t);
+t = Date.now();
