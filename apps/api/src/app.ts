@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(contactRoutes);
+      await api.register(providerRoutes);
     },
     { prefix: "/api/v2" },
   );

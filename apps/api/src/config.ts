@@ -28,6 +28,15 @@ const envSchema = z.object({
   MARKETING_SITE_URL: optionalUrl,
   SUPPORT_EMAIL: z.email("must be an email address").default("support@stempla.de"),
   MAIL_FROM: z.string().trim().min(3).default("Stempla <no-reply@stempla.de>"),
+  PROVIDER_NAME: z.string().trim().min(2).default("Stempla GmbH"),
+  PROVIDER_STREET: z.string().trim().min(2).default("Friedrichstraße 68"),
+  PROVIDER_POSTCODE: z.string().trim().min(4).default("10117"),
+  PROVIDER_CITY: z.string().trim().min(2).default("Berlin"),
+  PROVIDER_EMAIL: z.email("must be an email address").default("kontakt@stempla.de"),
+  PROVIDER_PHONE: z.string().trim().min(6).default("+49 30 555 012 30"),
+  PROVIDER_REGISTER: z.string().trim().min(2).default("Amtsgericht Charlottenburg, HRB 000000 B"),
+  PROVIDER_VAT_ID: z.string().trim().min(4).default("DE000000000"),
+  PROVIDER_MANAGING_DIRECTORS: z.string().trim().min(2).default("Geschäftsführung laut Handelsregister"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z
@@ -49,7 +58,21 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  provider: ProviderIdentity;
 };
+
+/** The provider company as the imprint, the terms and (later) invoices name it. */
+export interface ProviderIdentity {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  email: string;
+  phone: string;
+  register: string;
+  vatId: string;
+  managingDirectors: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -77,5 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: e.TRUST_PROXY,
+    provider: {
+      name: e.PROVIDER_NAME,
+      street: e.PROVIDER_STREET,
+      postcode: e.PROVIDER_POSTCODE,
+      city: e.PROVIDER_CITY,
+      email: e.PROVIDER_EMAIL,
+      phone: e.PROVIDER_PHONE,
+      register: e.PROVIDER_REGISTER,
+      vatId: e.PROVIDER_VAT_ID,
+      managingDirectors: e.PROVIDER_MANAGING_DIRECTORS,
+    },
   };
 }

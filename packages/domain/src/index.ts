@@ -4,6 +4,7 @@ export * from "./errors/error-codes.ts";
 export * from "./locales.ts";
 export * from "./money.ts";
 export * from "./pricing/monthly-price.ts";
+export * from "./provider/provider-info.ts";
 export * from "./reference/reference-data.ts";
 export * from "./routes/page-routes.ts";
 export * from "./validation/fields.ts";

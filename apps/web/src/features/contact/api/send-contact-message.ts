@@ -1,0 +1,10 @@
+import type { ContactMessageInput } from "@stempla/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactMessageInput) =>
+      api<{ data: { id: number } }>("/contact", { body: input }).then((r) => r.data),
+  });
+}

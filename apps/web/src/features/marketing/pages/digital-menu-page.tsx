@@ -1,0 +1,64 @@
+import { Badge, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { CtaBand } from "../../../shared/ui/cta-band.tsx";
+import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
+import { PageHero } from "../../../shared/ui/page-hero.tsx";
+import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+
+export default function DigitalMenuPage() {
+  const { t } = useTranslation("digitalMenu");
+  useDocumentTitle(t("meta.title"));
+  const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
+
+  return (
+    <>
+      <PageHero title={t("hero.title")} text={t("hero.text")}>
+        <Group mt="lg" gap="xs" align="baseline">
+          <Text fz={40} fw={800} c="brand.8">
+            {t("hero.price")}
+          </Text>
+          <Text c="dark.6">{t("hero.priceLabel")}</Text>
+        </Group>
+      </PageHero>
+      <Container size="lg" py={56}>
+        <Title order={2} fz={28} mb="lg">
+          {t("features.title")}
+        </Title>
+        <FeatureGrid
+          items={list("features.items")}
+          icons={["menu", "clock", "scan", "gift", "network", "store"]}
+        />
+
+        <Title order={2} fz={28} mb="lg" mt={56}>
+          {t("how.title")}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {list("how.steps").map((step, index) => (
+            <Stack key={step.title} gap="xs">
+              <ThemeIcon size={40} radius="xl">
+                {index + 1}
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {step.title}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Badge
+          variant="light"
+          color="gray"
+          size="lg"
+          mt={40}
+          radius="sm"
+          style={{ whiteSpace: "normal", height: "auto", padding: "8px 12px" }}
+        >
+          {t("note")}
+        </Badge>
+      </Container>
+      <CtaBand />
+    </>
+  );
+}

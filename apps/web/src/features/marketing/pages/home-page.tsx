@@ -1,0 +1,193 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { homeSection, paths } from "../../../shared/paths.ts";
+import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
+import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
+import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { useHashScroll } from "../components/use-hash-scroll.ts";
+import classes from "./home-page.module.css";
+
+const benefitIcons: IconName[] = ["chart", "shield", "store", "coin", "box", "network"];
+const industryIcons: IconName[] = ["gift", "menu", "clock", "store", "user", "network"];
+
+export default function HomePage() {
+  const { t } = useTranslation("home");
+  const locale = useLocale();
+  useDocumentTitle(t("meta.title"));
+  useHashScroll();
+  const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
+
+  return (
+    <>
+      <Box className={classes.hero}>
+        <Container size="lg" py={{ base: 48, sm: 88 }}>
+          <Badge variant="light" size="lg" radius="sm">
+            {t("hero.eyebrow")}
+          </Badge>
+          <Title order={1} mt="md" fz={{ base: 34, sm: 54 }} lh={1.1} maw={780}>
+            {t("hero.title")}
+          </Title>
+          <Text mt="lg" fz={{ base: "md", sm: "xl" }} maw={640} c="dark.6">
+            {t("hero.text")}
+          </Text>
+          <Group mt={32}>
+            <Button component={Link} to={paths.pricing(locale)} size="lg">
+              {t("hero.primary")}
+            </Button>
+            <Button component={Link} to={homeSection(locale, "how-does-it-work")} size="lg" variant="default">
+              {t("hero.secondary")}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mt={48} maw={760} spacing="md">
+            {(["companies", "scan", "fee"] as const).map((claim) => (
+              <Paper key={claim} p="md" radius="lg" withBorder>
+                <Text fw={800} fz={26} c="brand.8" lh={1.2}>
+                  {t(`hero.claims.${claim}`)}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {t(`hero.claims.${claim}Text`)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" component="section" id="how-does-it-work" py={72}>
+        <SectionTitle title={t("how.title")} intro={t("how.intro")} />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {list("how.steps").map((step, index) => (
+            <Stack key={step.title} gap="xs">
+              <ThemeIcon size={40} radius="xl" fw={800}>
+                {index + 1}
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {step.title}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box bg="gray.0" py={72}>
+        <Container size="lg" component="section" aria-labelledby="benefits-title">
+          <SectionTitle id="benefits-title" title={t("benefits.title")} />
+          <FeatureGrid items={list("benefits.items")} icons={benefitIcons} />
+        </Container>
+      </Box>
+
+      <Container size="lg" component="section" id="references" py={72}>
+        <SectionTitle title={t("references.title")} intro={t("references.intro")} />
+        <FeatureGrid items={list("references.industries")} icons={industryIcons} />
+      </Container>
+
+      <Box bg="brand.0" py={72}>
+        <Container size="lg" component="section" id="pricing">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+            <div>
+              <SectionTitle title={t("pricing.title")} intro={t("pricing.text")} />
+              <Button component={Link} to={paths.pricing(locale)} size="md">
+                {t("pricing.link")}
+              </Button>
+            </div>
+            <Card radius="lg" padding="xl" withBorder>
+              <Text fz={48} fw={800} c="brand.8" lh={1}>
+                {t("pricing.perScan")}
+              </Text>
+              <Text c="dimmed" mt={4}>
+                {t("pricing.perScanLabel")}
+              </Text>
+              <Stack gap="sm" mt="lg">
+                {(["minimum", "menu"] as const).map((key) => (
+                  <Group key={key} gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon size={24} radius="xl" variant="light">
+                      <Icon name="check" size={16} />
+                    </ThemeIcon>
+                    <Text fz="sm">{t(`pricing.${key}`)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" component="section" id="support-contact" py={72}>
+        <SectionTitle title={t("support.title")} intro={t("support.text")} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <ContactCard icon="phone" title={t("support.phoneTitle")} text={t("support.phoneText")} />
+          <ContactCard icon="mail" title={t("support.emailTitle")} text={t("support.emailText")}>
+            <Button component={Link} to={paths.contactUs(locale)} variant="light" mt="md">
+              {t("support.formLink")}
+            </Button>
+          </ContactCard>
+          <ContactCard icon="help" title={t("support.faqTitle")} text={t("support.faqText")}>
+            <Button component={Link} to={paths.faq(locale)} variant="light" mt="md">
+              {t("support.faqLink")}
+            </Button>
+          </ContactCard>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}
+
+function SectionTitle({ title, intro, id }: { title: string; intro?: string; id?: string }) {
+  return (
+    <Box mb={36} maw={720}>
+      <Title order={2} id={id} fz={{ base: 26, sm: 34 }}>
+        {title}
+      </Title>
+      {intro && (
+        <Text mt="sm" c="dimmed" fz="lg">
+          {intro}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function ContactCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <ThemeIcon size={44} radius="md" variant="light" mb="md">
+        <Icon name={icon} />
+      </ThemeIcon>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      <Text c="dimmed" fz="sm" mt={6} style={{ flex: 1 }}>
+        {text}
+      </Text>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ApiErrorBody, ErrorCode } from "@stempla/domain";
+import { i18n } from "../i18n/i18n.ts";
+
+/** An API error with the server's localised message and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one API client (spec section 7): JSON in and out, the page's language as Content-Language,
+ * the session cookie sent by the browser. Failed requests throw ApiError.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json", "content-language": i18n.language };
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(`/api/v2${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(0, "unavailable", i18n.t("common:errors.network"));
+  }
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = body as Partial<ApiErrorBody> | undefined;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "internal",
+      error?.message ?? i18n.t("common:errors.unexpected"),
+      error?.errors,
+    );
+  }
+  return body as T;
+}

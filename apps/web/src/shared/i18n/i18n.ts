@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@stempla/domain";
+import i18next, { type BackendModule } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+// Each locale file is its own chunk, loaded when a page first needs that namespace, so a visitor
+// downloads only the texts of the language and pages they see.
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+
+const lazyLocales: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`missing locale file ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: ["common"],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}

@@ -1,0 +1,46 @@
+import type { SVGProps } from "react";
+
+// A handful of line icons (paths after Tabler Icons, MIT) instead of a whole icon package.
+const paths = {
+  chart: "M3 3v18h18M7 14l4-4 4 4 5-5",
+  shield: "M12 3l8 4v5c0 5-3.5 8-8 9-4.5-1-8-4-8-9V7z M9 12l2 2 4-4",
+  store: "M3 21h18M5 21V10M19 21V10M3 10l2-6h14l2 6M3 10a3 3 0 0 0 6 0a3 3 0 0 0 6 0a3 3 0 0 0 6 0",
+  coin: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M14.5 9a2.5 2 0 0 0-2.5-1.5h-.5a2 2 0 0 0 0 4h1a2 2 0 0 1 0 4h-.5a2.5 2 0 0 1-2.5-1.5 M12 6v1.5 M12 16.5V18",
+  box: "M12 3l8 4.5v9L12 21l-8-4.5v-9z M12 12l8-4.5 M12 12v9 M12 12L4 7.5",
+  network:
+    "M12 5a2 2 0 1 0 0 .01 M5 19a2 2 0 1 0 0 .01 M19 19a2 2 0 1 0 0 .01 M12 7v5 M12 12l-6 5 M12 12l6 5",
+  phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
+  mail: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M3 7l9 6 9-6",
+  help: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M12 17v.01 M12 13.5a1.5 1.5 0 0 1 1-1.5 2.6 2.6 0 1 0-3-4",
+  check: "M5 12l5 5L20 7",
+  scan: "M4 7V5a1 1 0 0 1 1-1h2 M17 4h2a1 1 0 0 1 1 1v2 M20 17v2a1 1 0 0 1-1 1h-2 M7 20H5a1 1 0 0 1-1-1v-2 M4 12h16",
+  menu: "M4 5h16v14H4z M8 9h8 M8 13h8 M8 17h4",
+  clock: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M12 7v5l3 3",
+  gift: "M3 8h18v4H3z M12 8v13 M19 12v9H5v-9 M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5",
+  user: "M12 3a4 4 0 1 0 0 8a4 4 0 0 0 0-8z M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({
+  name,
+  size = 24,
+  ...props
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}
