@@ -9,8 +9,25 @@ export default defineConfig({
     proxy: { "/api": "http://localhost:3000" },
   },
   build: {
-    target: "es2022",
+    target: "es2023",
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Locale files are fetched as JSON; inlined as data: URLs they would be blocked by the CSP.
+    assetsInlineLimit: (file) => (file.endsWith(".json") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page needs, in one chunk: compresses better and saves requests than
+              // the dozens of small chunks automatic splitting makes (first-visit budget 150 KB).
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

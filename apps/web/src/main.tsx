@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, localeFromLanguageList, localeOfPath } from "@stempla/d
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { createRouter } from "./app/router.tsx";
 import { initI18n } from "./shared/i18n/i18n.ts";
 import { readLocaleCookie } from "./shared/i18n/locale.ts";
 
@@ -17,6 +16,6 @@ await initI18n(locale);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App router={createRouter()} />
+    <App />
   </StrictMode>,
 );

@@ -45,7 +45,7 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     }
 
     request.log.error({ err: error }, "unhandled error");
-    const [code, key] = defaultErrorFor(status >= 500 ? status : 500);
+    const [code, key] = defaultErrorFor(Math.max(status, 500));
     return send(status === 503 ? 503 : 500, { code, message: translate(key, locale) });
 
     function send(statusCode: number, body: ApiErrorBody) {

@@ -1,53 +1,68 @@
-import type { PageName } from "@stempla/domain";
-import { PAGE_ROUTES } from "@stempla/domain";
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { PAGE_ROUTES, type PageName } from "@stempla/domain";
+import type { ComponentType, LazyExoticComponent } from "react";
+import { Route, Routes } from "react-router";
 import { NotFoundPage } from "./errors/not-found-page.tsx";
-import { RouteErrorPage } from "./errors/route-error-page.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
-import { RootLayout } from "./layouts/root-layout.tsx";
 import { lazyPage } from "./lazy-page.ts";
-import { navigationChecks } from "./navigation-checks.ts";
-
-type PageModule = () => Promise<{ default: ComponentType }>;
+import { NavigationChecks } from "./navigation-checks.tsx";
 
 // One lazily loaded chunk per page. The record makes the compiler insist on a page for every
 // route of the shared table, which the server also uses to answer 404.
-const pages: Record<PageName, PageModule> = {
-  home: () => import("../features/marketing/pages/home-page.tsx"),
-  products: () => import("../features/marketing/pages/products-page.tsx"),
-  digitalMenu: () => import("../features/marketing/pages/digital-menu-page.tsx"),
-  pricing: () => import("../features/pricing/pages/pricing-page.tsx"),
-  faq: () => import("../features/faq/pages/faq-page.tsx"),
-  contactUs: () => import("../features/contact/pages/contact-page.tsx"),
-  imprint: () => import("../features/legal/pages/imprint-page.tsx"),
-  privacy: () => import("../features/legal/pages/privacy-page.tsx"),
-  termsPartners: () => import("../features/legal/pages/terms-partners-page.tsx"),
-  termsAppUsers: () => import("../features/legal/pages/terms-app-users-page.tsx"),
-  communityGuidelines: () => import("../features/legal/pages/community-guidelines-page.tsx"),
+const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
+  home: lazyPage(() => import("../features/marketing/pages/home-page.tsx")),
+  products: lazyPage(() => import("../features/marketing/pages/products-page.tsx")),
+  digitalMenu: lazyPage(() => import("../features/marketing/pages/digital-menu-page.tsx")),
+  pricing: lazyPage(() => import("../features/pricing/pages/pricing-page.tsx")),
+  faq: lazyPage(() => import("../features/faq/pages/faq-page.tsx")),
+  contactUs: lazyPage(() => import("../features/contact/pages/contact-page.tsx")),
+  imprint: lazyPage(() => import("../features/legal/pages/imprint-page.tsx")),
+  privacy: lazyPage(() => import("../features/legal/pages/privacy-page.tsx")),
+  termsPartners: lazyPage(() => import("../features/legal/pages/terms-partners-page.tsx")),
+  termsAppUsers: lazyPage(() => import("../features/legal/pages/terms-app-users-page.tsx")),
+  communityGuidelines: lazyPage(() => import("../features/legal/pages/community-guidelines-page.tsx")),
 };
 
-const pageRoutes: RouteObject[] = (Object.entries(PAGE_ROUTES) as [PageName, string][]).map(([name, path]) =>
-  path === "" ? { index: true, lazy: lazyPage(pages[name]) } : { path, lazy: lazyPage(pages[name]) },
-);
+// Pages that read or send API data sit under the lazily loaded TanStack Query layout, so the
+// marketing pages (the first visit) do not download it.
+const dataPages = new Set<PageName>([
+  "contactUs",
+  "imprint",
+  "privacy",
+  "termsPartners",
+  "termsAppUsers",
+  "communityGuidelines",
+]);
+const QueryLayout = lazyPage(() => import("./layouts/query-layout.tsx"));
 
-/** Created after i18n is ready: the router starts its first navigation (and its checks) at once. */
-export const createRouter = () =>
-  createBrowserRouter([
-    {
-      id: "root",
-      element: <RootLayout />,
-      loader: navigationChecks,
-      // The checks run on every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
-      errorElement: <RouteErrorPage />,
-      children: [
-        {
-          path: "/:locale",
-          element: <PublicLayout />,
-          children: [...pageRoutes, { path: "*", element: <NotFoundPage /> }],
-        },
-        { path: "*", element: <PublicLayout />, children: [{ path: "*", element: <NotFoundPage /> }] },
-      ],
-    },
-  ]);
+const routeTable = Object.entries(PAGE_ROUTES) as [PageName, string][];
+const pageRoute = ([name, path]: [PageName, string]) => {
+  const Page = pages[name];
+  return path === "" ? (
+    <Route key={name} index element={<Page />} />
+  ) : (
+    <Route key={name} path={path} element={<Page />} />
+  );
+};
+
+/**
+ * The route table. Declarative routes (not the data router): the data router's loaders would cost
+ * the first visit 18 KB of gzip JavaScript; see docs/decisions/002-declarative-router.md.
+ */
+export function AppRoutes() {
+  return (
+    <NavigationChecks>
+      <Routes>
+        <Route path="/:locale" element={<PublicLayout />}>
+          {routeTable.filter(([name]) => !dataPages.has(name)).map(pageRoute)}
+          <Route element={<QueryLayout />}>
+            {routeTable.filter(([name]) => dataPages.has(name)).map(pageRoute)}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </NavigationChecks>
+  );
+}

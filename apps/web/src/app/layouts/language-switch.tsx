@@ -1,27 +1,40 @@
-import { SegmentedControl } from "@mantine/core";
-import { isLocale, LOCALES, switchLocale } from "@stempla/domain";
+import { Group } from "@mantine/core";
+import { LOCALES, switchLocale } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { i18n } from "../../shared/i18n/i18n.ts";
 import { useLocale } from "../../shared/i18n/locale.ts";
+import classes from "./language-switch.module.css";
 
-/** Switches between German and English and stays on the same page (and section). */
+/** Links to the same page (and section) in the other language; real links, so crawlers follow them. */
 export function LanguageSwitch() {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      value={locale}
-      aria-label={t("header.language")}
-      data={LOCALES.map((value) => ({ value, label: value.toUpperCase(), title: t(`languages.${value}`) }))}
-      onChange={(value) => {
-        if (isLocale(value) && value !== locale) {
-          navigate(`${switchLocale(location.pathname, value)}${location.search}${location.hash}`);
-        }
-      }}
-    />
+    <Group gap={2} className={classes.switch} role="group" aria-label={t("header.language")}>
+      {LOCALES.map((value) => (
+        <Link
+          key={value}
+          to={`${switchLocale(location.pathname, value)}${location.search}${location.hash}`}
+          className={classes.option}
+          aria-current={value === locale ? "true" : undefined}
+          hrefLang={value}
+          lang={value}
+          title={t(`languages.${value}`)}
+          onClick={(event) => {
+            // Load the other language's texts first, so the page never shows the old language
+            // under the new URL; then follow the link.
+            if (value === locale || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            const target = event.currentTarget.getAttribute("href") ?? "/";
+            void i18n.changeLanguage(value).then(() => navigate(target));
+          }}
+        >
+          {value.toUpperCase()}
+        </Link>
+      ))}
+    </Group>
   );
 }

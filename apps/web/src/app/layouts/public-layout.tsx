@@ -1,14 +1,16 @@
-import { Box, Center, Loader } from "@mantine/core";
+import { Box } from "@mantine/core";
 import { isLocale } from "@stempla/domain";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useParams } from "react-router";
+import { Outlet, useLocation, useParams } from "react-router";
 import { NotFoundPage } from "../errors/not-found-page.tsx";
+import { PageErrorBoundary } from "../errors/page-error-boundary.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
 export function PublicLayout() {
   const { locale } = useParams();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -17,14 +19,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
-        <Suspense
-          fallback={
-            <Center py={120}>
-              <Loader aria-label={t("loading")} />
-            </Center>
-          }
-        >
-          {locale === undefined || isLocale(locale) ? <Outlet /> : <NotFoundPage />}
+        {/* While a page's texts load, the top loading bar shows the activity. */}
+        <Suspense fallback={<Box mih="60vh" aria-busy="true" aria-label={t("loading")} />}>
+          <PageErrorBoundary key={pathname}>
+            {locale === undefined || isLocale(locale) ? <Outlet /> : <NotFoundPage />}
+          </PageErrorBoundary>
         </Suspense>
       </Box>
       <SiteFooter />

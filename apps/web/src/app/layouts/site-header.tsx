@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from "@mantine/core";
+import { Anchor, Box, Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../shared/i18n/locale.ts";
@@ -8,10 +9,14 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import classes from "./site-header.module.css";
 
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone menu's code loads on the first tap and stays mounted for its closing animation.
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const anchors = HOME_SECTIONS.map((id) => (
     <Anchor key={id} component={Link} to={homeSection(locale, id)} className={classes.link} onClick={close}>
@@ -40,27 +45,37 @@ export function SiteHeader() {
               {t("header.becomePartner")}
             </Button>
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t("header.menu")} />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuLoaded(true);
+              toggle();
+            }}
+            hiddenFrom="md"
+            aria-label={t("header.menu")}
+            aria-expanded={opened}
+          />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={<BrandLogo size={26} />}
-        hiddenFrom="md"
-        closeButtonProps={{ "aria-label": t("header.closeMenu") }}
-      >
-        <Stack gap="md" component="nav" aria-label={t("header.navLabel")}>
-          {anchors}
-          <Divider />
-          <LanguageSwitch />
-          <Button component={Link} to={`${paths.contactUs(locale)}?topic=sales`} onClick={close} fullWidth>
-            {t("header.becomePartner")}
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense>
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            links={anchors}
+            action={
+              <Button
+                component={Link}
+                to={`${paths.contactUs(locale)}?topic=sales`}
+                onClick={close}
+                fullWidth
+              >
+                {t("header.becomePartner")}
+              </Button>
+            }
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from "@stempla/domain";
 import { i18n } from "../i18n/i18n.ts";
+import { trackRequest } from "./activity.ts";
 
 /** An API error with the server's localised message and per-field messages. */
 export class ApiError extends Error {
@@ -17,7 +18,11 @@ export class ApiError extends Error {
  * The one API client (spec section 7): JSON in and out, the page's language as Content-Language,
  * the session cookie sent by the browser. Failed requests throw ApiError.
  */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return trackRequest(request<T>(path, init));
+}
+
+async function request<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "content-language": i18n.language };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;

@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@stempla/domain";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { trackRequest } from "../api/activity.ts";
 
-// Each locale file is its own chunk, loaded when a page first needs that namespace, so a visitor
-// downloads only the texts of the language and pages they see.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+// Each locale file is emitted as a hashed JSON asset and fetched when a page first needs that
+// namespace, so a visitor downloads only the texts of the language and pages they see, as data
+// rather than as JavaScript.
+const files = import.meta.glob<string>("../../locales/*/*.json", { query: "?url", import: "default" });
 
 const lazyLocales: BackendModule = {
   type: "backend",
@@ -12,10 +14,15 @@ const lazyLocales: BackendModule = {
   read(language, namespace, callback) {
     const load = files[`../../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`missing locale file ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    trackRequest(load().then((url) => fetch(url)))
+      .then((response) => {
+        if (!response.ok) throw new Error(`locale file ${language}/${namespace}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(
+        (texts: Record<string, unknown>) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

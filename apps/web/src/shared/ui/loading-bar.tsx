@@ -1,17 +1,16 @@
-import { useIsFetching, useIsMutating } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useRequestsInFlight } from "../api/activity.ts";
 import classes from "./loading-bar.module.css";
 
 const SHOW_AFTER_MS = 200;
 
 /**
- * The 2 px top bar (spec section 9): it appears only when navigation or a request has been busy
- * for 200 ms, so quick answers cause no flicker.
+ * The 2 px top bar (spec section 9): it appears only when API requests, page chunks or page texts
+ * have been loading for 200 ms, so quick answers cause no flicker.
  */
 export function LoadingBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" || useIsFetching() + useIsMutating() > 0;
+  const requests = useRequestsInFlight();
+  const busy = requests > 0;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -1,11 +1,9 @@
 import {
-  Badge,
   Box,
   Button,
   Card,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -36,9 +34,7 @@ export default function HomePage() {
     <>
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 48, sm: 88 }}>
-          <Badge variant="light" size="lg" radius="sm">
-            {t("hero.eyebrow")}
-          </Badge>
+          <Text className={classes.eyebrow}>{t("hero.eyebrow")}</Text>
           <Title order={1} mt="md" fz={{ base: 34, sm: 54 }} lh={1.1} maw={780}>
             {t("hero.title")}
           </Title>
@@ -55,14 +51,14 @@ export default function HomePage() {
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 3 }} mt={48} maw={760} spacing="md">
             {(["companies", "scan", "fee"] as const).map((claim) => (
-              <Paper key={claim} p="md" radius="lg" withBorder>
-                <Text fw={800} fz={26} c="brand.8" lh={1.2}>
+              <Box key={claim} className={classes.claim}>
+                <Text fw={800} fz={22} c="brand.8" lh={1.2}>
                   {t(`hero.claims.${claim}`)}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {t(`hero.claims.${claim}Text`)}
                 </Text>
-              </Paper>
+              </Box>
             ))}
           </SimpleGrid>
         </Container>

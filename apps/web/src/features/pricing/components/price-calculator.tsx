@@ -39,6 +39,10 @@ export function PriceCalculator() {
     digitalMenuLocations: menuOn ? Math.min(menuLocations, locations) : 0,
   });
   const money = (cents: number) => formatMoney(cents, locale);
+  const separators =
+    locale === "de"
+      ? { thousandSeparator: ".", decimalSeparator: "," }
+      : { thousandSeparator: ",", decimalSeparator: "." };
   const number = (n: number) => n.toLocaleString(locale === "de" ? "de-DE" : "en-GB");
 
   const lineLabel = (line: PriceLine) =>
@@ -66,7 +70,7 @@ export function PriceCalculator() {
           max={MAX_LOCATIONS}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator={locale === "de" ? "." : ","}
+          {...separators}
         />
         <NumberInput
           label={t("calculator.scans")}
@@ -78,7 +82,7 @@ export function PriceCalculator() {
           step={50}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator={locale === "de" ? "." : ","}
+          {...separators}
         />
       </SimpleGrid>
       <Group mt="md" align="flex-end">

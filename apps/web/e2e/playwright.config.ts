@@ -1,0 +1,73 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Workers load this file again; the port and data dir chosen by the main process reach them
+// through the environment, so every process talks to the same server.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "stempla-e2e-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: path.join(repoRoot, "playwright-report") }]],
+  outputDir: path.join(repoRoot, "test-results"),
+  use: {
+    baseURL,
+    locale: "de-DE",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    // The production build served by the API process, as `npm start` does.
+    command: "tsx apps/api/src/server.ts",
+    cwd: repoRoot,
+    url: `${baseURL}/api/v2/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "../support/fixtures.ts";
+
+test("the first visit to /de downloads at most 150 KB of JavaScript (gzip)", async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.add(r.url());
+  });
+  await page.goto("/de");
+  await page.waitForLoadState("networkidle");
+  let total = 0;
+  for (const url of scripts) total += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+  console.log(`first visit /de: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(scripts.size).toBeGreaterThan(1); // the page came in its own chunk
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});
+
+test("a slow page load shows the 2 px loading bar", async ({ page }) => {
+  await page.goto("/de");
+  await page.route("**/assets/faq-page-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Häufige Fragen" }).first().click();
+  const bar = page.getByTestId("loading-bar");
+  await expect(bar).toHaveAttribute("data-visible", "true");
+  expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe("2px");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Häufige Fragen");
+  await expect(bar).not.toHaveAttribute("data-visible");
+});
+
+test("a page chunk that fails to load reloads the page once, then shows an error", async ({ page }) => {
+  await page.goto("/de");
+  let reloads = 0;
+  page.on("load", () => reloads++);
+  await page.route("**/assets/faq-page-*.js", (route) => route.abort());
+  await page.getByRole("link", { name: "Häufige Fragen" }).first().click();
+  // The first failure reloads /de/faq, whose chunk fails again: no second reload within 60 s.
+  await expect(page.getByRole("heading", { name: "Diese Seite konnte nicht geladen werden" })).toBeVisible();
+  expect(reloads).toBe(1);
+  await expect(page).toHaveURL(/\/de\/faq$/);
+});

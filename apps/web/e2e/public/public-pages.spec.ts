@@ -1,0 +1,58 @@
+import { LOCALES, PAGE_ROUTES } from "@stempla/domain";
+import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+
+// Every public page of the shared route table, in both languages.
+for (const locale of LOCALES) {
+  for (const [name, route] of Object.entries(PAGE_ROUTES)) {
+    const url = route ? `/${locale}/${route}` : `/${locale}`;
+    test(`${url} loads with status 200, no console errors and no serious axe violations`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.status(), name).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+test("the legal pages show the provider's details and the date the terms are valid from", async ({
+  page,
+}) => {
+  await page.goto("/de/imprint");
+  await expect(page.getByText("Stempla GmbH").first()).toBeVisible();
+  await expect(page.getByText("USt-IdNr.")).toBeVisible();
+  await page.goto("/de/terms-partners");
+  await expect(page.getByText("Stand: 10. November 2023", { exact: true })).toBeVisible();
+  await page.goto("/en/privacy");
+  await expect(page.getByText("Valid from 10 November 2023", { exact: true })).toBeVisible();
+});
+
+test("the header anchors lead to the sections of the home page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/de/faq");
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: "Preise" })
+    .click();
+  await expect(page).toHaveURL(/\/de#pricing$/);
+  await expect(page.locator("#pricing")).toBeInViewport();
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: "Support & Kontakt" })
+    .click();
+  await expect(page.locator("#support-contact")).toBeInViewport();
+});
+
+test("on a phone the menu opens and leads to a section", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "References" }).click();
+  await expect(page.locator("#references")).toBeInViewport();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});

@@ -1,0 +1,52 @@
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  localeFromLanguageList,
+  localeOfPath,
+  marketingRedirect,
+  matchPage,
+  withLocale,
+} from "@stempla/domain";
+import { type ReactNode, useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
+import { i18n } from "../shared/i18n/i18n.ts";
+import { readLocaleCookie, writeLocaleCookie } from "../shared/i18n/locale.ts";
+
+const marketingSiteUrl =
+  document.querySelector<HTMLMetaElement>('meta[name="marketing-site-url"]')?.content || undefined;
+
+function preferredLocale(): Locale {
+  return readLocaleCookie() ?? localeFromLanguageList(navigator.languages.join(",")) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Runs on every navigation, before the page renders, in the order of spec section 2: the redirect
+ * check, the authentication check (it joins with partner accounts), then locale handling.
+ */
+export function NavigationChecks({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+
+  const external = marketingRedirect(pathname, marketingSiteUrl, preferredLocale());
+  useEffect(() => {
+    if (external) window.location.assign(external);
+  }, [external]);
+  if (external) return null;
+
+  const locale = localeOfPath(pathname);
+  if (!locale) {
+    const target = withLocale(pathname, preferredLocale());
+    if (matchPage(target)) return <Navigate to={`${target}${search}${hash}`} replace />;
+  }
+  return <LocaleSync locale={locale}>{children}</LocaleSync>;
+}
+
+/** Keeps i18next, the html lang attribute and the locale cookie in step with the URL. */
+function LocaleSync({ locale, children }: { locale: Locale | undefined; children: ReactNode }) {
+  useEffect(() => {
+    if (!locale) return;
+    writeLocaleCookie(locale);
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+  return children;
+}
