@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // npm test (tools/test/run-all.ts) reads the counts from here.
+    outputFile: { json: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" },
     projects: [
       {
         test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] },

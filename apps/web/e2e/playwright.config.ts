@@ -31,9 +31,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: path.join(repoRoot, "playwright-report") }]],
+  reporter: [
+    ["list"],
+    // npm test (tools/test/run-all.ts) reads the counts from this file.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as ["json", object]]
+      : []),
+    ...(process.env.CI
+      ? []
+      : [
+          ["html", { open: "never", outputFolder: path.join(repoRoot, "playwright-report") }] as [
+            "html",
+            object,
+          ],
+        ]),
+  ],
   outputDir: path.join(repoRoot, "test-results"),
   use: {
     baseURL,

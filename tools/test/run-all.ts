@@ -1,0 +1,87 @@
+// `npm test`: every suite in turn, on one machine, and one closing summary line.
+//   1. domain unit tests          (vitest, project domain)
+//   2. API integration on PGlite  (vitest, project api, in-memory PGlite per file)
+//   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (same files, TEST_DB=postgres)
+//   4. browser end-to-end         (production build, Playwright with system Chromium)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+interface Suite {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads passed/failed counts from the suite's JSON report. */
+  report: (file: string) => { passed: number; failed: number; skipped: number };
+}
+
+const vitestReport = (file: string) => {
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+
+const playwrightReport = (file: string) => {
+  const r = JSON.parse(readFileSync(file, "utf8")).stats;
+  return { passed: r.expected + r.flaky, failed: r.unexpected, skipped: r.skipped };
+};
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "stempla-test-"));
+const suites: Suite[] = [
+  {
+    name: "domain unit tests",
+    command: ["vitest", "run", "--project", "domain", "--reporter=default", "--reporter=json"],
+    report: vitestReport,
+  },
+  {
+    name: "API integration (PGlite)",
+    command: ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json"],
+    report: vitestReport,
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  suites.push({
+    name: "API integration (PostgreSQL)",
+    command: ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json"],
+    env: { TEST_DB: "postgres" },
+    report: vitestReport,
+  });
+} else {
+  console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");
+}
+suites.push({
+  name: "browser end-to-end",
+  command: ["sh", "-c", "npm run build --silent && playwright test -c apps/web/e2e/playwright.config.ts"],
+  report: playwrightReport,
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+let anyFailed = false;
+for (const [index, suite] of suites.entries()) {
+  const file = path.join(reportDir, `suite-${index}.json`);
+  console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
+  const result = spawnSync(suite.command[0]!, suite.command.slice(1), {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      ...suite.env,
+      VITEST_JSON_REPORT: file,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+    },
+  });
+  const counts = existsSync(file) ? suite.report(file) : { passed: 0, failed: 1, skipped: 0 };
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // crashed before reporting
+  anyFailed ||= result.status !== 0;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+console.log(`\n${lines.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(anyFailed ? 1 : 0);
