@@ -5,6 +5,7 @@ import { useLocation, useNavigationType } from "react-router";
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll
   useEffect(() => {
     if (type !== "POP" && !hash) window.scrollTo(0, 0);
   }, [pathname, hash, type]);
