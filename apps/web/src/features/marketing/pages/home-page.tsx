@@ -17,6 +17,7 @@ import { homeSection, paths } from "../../../shared/paths.ts";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { StampCardIllustration } from "../components/stamp-card-illustration.tsx";
 import { useHashScroll } from "../components/use-hash-scroll.ts";
 import classes from "./home-page.module.css";
 
@@ -34,33 +35,45 @@ export default function HomePage() {
     <>
       <Box className={classes.hero}>
         <Container size="lg" py={{ base: 48, sm: 88 }}>
-          <Text className={classes.eyebrow}>{t("hero.eyebrow")}</Text>
-          <Title order={1} mt="md" fz={{ base: 34, sm: 54 }} lh={1.1} maw={780}>
-            {t("hero.title")}
-          </Title>
-          <Text mt="lg" fz={{ base: "md", sm: "xl" }} maw={640} c="dark.6">
-            {t("hero.text")}
-          </Text>
-          <Group mt={32}>
-            <Button component={Link} to={paths.pricing(locale)} size="lg">
-              {t("hero.primary")}
-            </Button>
-            <Button component={Link} to={homeSection(locale, "how-does-it-work")} size="lg" variant="default">
-              {t("hero.secondary")}
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} mt={48} maw={760} spacing="md">
-            {(["companies", "scan", "fee"] as const).map((claim) => (
-              <Box key={claim} className={classes.claim}>
-                <Text fw={800} fz={22} c="brand.8" lh={1.2}>
-                  {t(`hero.claims.${claim}`)}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {t(`hero.claims.${claim}Text`)}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
+          <div className={classes.heroGrid}>
+            <div>
+              <Text className={classes.eyebrow}>{t("hero.eyebrow")}</Text>
+              <Title order={1} mt="md" fz={{ base: 34, sm: 54 }} lh={1.1} maw={780}>
+                {t("hero.title")}
+              </Title>
+              <Text mt="lg" fz={{ base: "md", sm: "xl" }} maw={640} c="dark.6">
+                {t("hero.text")}
+              </Text>
+              <Group mt={32}>
+                <Button component={Link} to={paths.pricing(locale)} size="lg">
+                  {t("hero.primary")}
+                </Button>
+                <Button
+                  component={Link}
+                  to={homeSection(locale, "how-does-it-work")}
+                  size="lg"
+                  variant="default"
+                >
+                  {t("hero.secondary")}
+                </Button>
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} mt={48} maw={760} spacing="md">
+                {(["companies", "scan", "fee"] as const).map((claim) => (
+                  <Box key={claim} className={classes.claim}>
+                    <Text fw={800} fz={22} c="brand.8" lh={1.2}>
+                      {t(`hero.claims.${claim}`)}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {t(`hero.claims.${claim}Text`)}
+                    </Text>
+                  </Box>
+                ))}
+              </SimpleGrid>
+            </div>
+            <Box visibleFrom="md">
+              <StampCardIllustration />
+            </Box>
+          </div>
         </Container>
       </Box>
 
