@@ -4,10 +4,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
+import { registrationRoutes } from "./modules/registration/routes.ts";
+import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
 import locale from "./plugins/locale.ts";
@@ -51,6 +55,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapi);
+  await app.register(auth, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -58,9 +63,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(referenceRoutes);
       await api.register(contactRoutes);
       await api.register(providerRoutes);
+      await api.register(registrationRoutes);
+      await api.register(authRoutes);
     },
     { prefix: "/api/v2" },
   );
+  await app.register(adminRoutes, { prefix: "/api/admin" });
 
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
 

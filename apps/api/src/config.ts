@@ -37,6 +37,21 @@ const envSchema = z.object({
   PROVIDER_REGISTER: z.string().trim().min(2).default("Amtsgericht Charlottenburg, HRB 000000 B"),
   PROVIDER_VAT_ID: z.string().trim().min(4).default("DE000000000"),
   PROVIDER_MANAGING_DIRECTORS: z.string().trim().min(2).default("Geschäftsführung laut Handelsregister"),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",
+      })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankAsUnset,
+    z.string().min(10, "must be at least 10 characters long").optional(),
+  ),
+  SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z
@@ -59,6 +74,9 @@ export type Config = {
   webDistDir: string;
   trustProxy: boolean;
   provider: ProviderIdentity;
+  smtpUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: "auto" | "always" | "never";
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -86,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
+  }
   const repoRoot = path.resolve(import.meta.dirname, "../../..");
   return {
     env: e.NODE_ENV,
@@ -100,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
     provider: {
       name: e.PROVIDER_NAME,
       street: e.PROVIDER_STREET,

@@ -1,7 +1,9 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DEMO_ADMIN, DEMO_PARTNER, ensureAdmin, hasUsers, seedDemoAccounts } from "./db/seed/accounts.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
+import { startMailSender } from "./modules/mail/sender.ts";
 
 // Entry point of `npm start`: configuration, database (migrated and seeded), then listen.
 async function main() {
@@ -19,13 +21,22 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await seedReferenceData(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  const seedDemo =
+    config.seedDemo === "always" ||
+    (config.seedDemo === "auto" && database.kind === "pglite" && !(await hasUsers(database.db)));
+  if (seedDemo) await seedDemoAccounts(database.db, config.admin ?? DEMO_ADMIN);
 
   const app = await buildApp({ config, db: database.db });
+  const stopMailSender = config.smtpUrl
+    ? startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log)
+    : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await stopMailSender?.();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +49,18 @@ async function main() {
     { database: database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL" },
     `Stempla is running on ${config.publicUrl}`,
   );
+  if (seedDemo) {
+    const admin = config.admin
+      ? `${config.admin.email} / (ADMIN_PASSWORD)`
+      : `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`;
+    console.log(
+      `\nDemo logins (${config.publicUrl}/de/login):\n` +
+        `  provider team: ${admin}\n` +
+        `  partner:       ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}\n`,
+    );
+  }
+  if (!config.smtpUrl)
+    app.log.info("SMTP_URL is not set: mails stay in the outbox (provider console, Mails)");
 }
 
 main().catch((err) => {

@@ -9,3 +9,6 @@ export * from "./reference/reference-data.ts";
 export * from "./routes/page-routes.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/messages.ts";
+export * from "./account/auth.ts";
+export * from "./account/countries.ts";
+export * from "./account/register.ts";

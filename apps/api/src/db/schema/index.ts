@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./contact.ts";
 export * from "./mail.ts";
 export * from "./rate-limit.ts";

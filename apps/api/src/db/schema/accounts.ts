@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { legalForms } from "./reference.ts";
+
+/**
+ * A partner company (the account). `type` master/slave and `master_id` carry the franchise
+ * relation of the roadmap; `status` is the account colour of spec section 4.
+ */
+export const companies = pgTable(
+  "companies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type", { enum: ["partner", "master", "slave"] }).notNull(),
+    name: text("name").notNull(),
+    legalFormId: integer("legal_form_id").references(() => legalForms.id),
+    vatId: text("vat_id"),
+    status: text("status", { enum: ["black", "gray", "yellow", "green", "red", "orange"] })
+      .notNull()
+      .default("gray"),
+    masterId: bigint("master_id", { mode: "number" }),
+    locale: text("locale").notNull().default("de"),
+    registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("companies_created_at_idx").on(t.createdAt), index("companies_master_idx").on(t.masterId)],
+);
+
+/** The company's billing address (spec section 3: register payload). */
+export const billingAddresses = pgTable("billing_addresses", {
+  companyId: bigint("company_id", { mode: "number" })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  street: text("street").notNull(),
+  building: text("building").notNull(),
+  postcode: text("postcode").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  address: text("address"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  phonePreselection: text("phone_preselection").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+});
+
+/** Partner logins and provider-team accounts (role admin, no company). */
+export const users = pgTable(
+  "users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" }).references(() => companies.id, {
+      onDelete: "cascade",
+    }),
+    role: text("role", { enum: ["partner", "admin"] }).notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    surname: text("surname"),
+    phone: text("phone"),
+    locale: text("locale").notNull().default("de"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    lastConfirmationSentAt: timestamp("last_confirmation_sent_at", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_company_idx").on(t.companyId),
+  ],
+);
+
+/** Server-side sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** One-time tokens from mailed links: email confirmation and password reset. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose)],
+);

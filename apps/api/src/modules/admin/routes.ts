@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../../plugins/auth.ts";
+import { getMail, listMails, listPartners } from "./service.ts";
+
+const paging = z.object({
+  search: z.string().trim().max(100, { error: "text.max" }).optional(),
+  page: z.coerce
+    .number({ error: "number.invalid" })
+    .int({ error: "number.invalid" })
+    .min(1, { error: "number.min" })
+    .max(100_000, { error: "number.max" })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: "number.invalid" })
+    .int({ error: "number.invalid" })
+    .min(1, { error: "number.min" })
+    .max(100, { error: "number.max" })
+    .default(20),
+});
+const meta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+const statuses = z.enum(["black", "gray", "yellow", "green", "red", "orange"]);
+
+/** The provider team's console API (/api/admin); partners get 403. */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", requireAdmin);
+
+  r.get(
+    "/partners",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Partner accounts, newest first; search by company name or email",
+        querystring: paging,
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number(),
+                name: z.string(),
+                type: z.enum(["partner", "master", "slave"]),
+                status: statuses,
+                legal_form: z.string().nullable(),
+                email: z.string(),
+                confirmed: z.boolean(),
+                email_verified_at: z.string().nullable(),
+                registration_completed_at: z.string().nullable(),
+                created_at: z.string(),
+              }),
+            ),
+            meta,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listPartners(app.db, request.query);
+      return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  r.get(
+    "/mails",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The mail outbox, newest first",
+        querystring: paging,
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number(),
+                template: z.string(),
+                locale: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                status: z.enum(["queued", "sent", "failed"]),
+                attempts: z.number(),
+                created_at: z.string(),
+                sent_at: z.string().nullable(),
+              }),
+            ),
+            meta,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listMails(app.db, request.query);
+      return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  r.get(
+    "/mails/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One mail as it was (or will be) sent",
+        params: z.object({
+          id: z.coerce
+            .number({ error: "number.invalid" })
+            .int({ error: "number.invalid" })
+            .positive({ error: "number.min" }),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              id: z.number(),
+              template: z.string(),
+              locale: z.string(),
+              to: z.string(),
+              reply_to: z.string().nullable(),
+              subject: z.string(),
+              html: z.string(),
+              text: z.string(),
+              status: z.enum(["queued", "sent", "failed"]),
+              attempts: z.number(),
+              last_error: z.string().nullable(),
+              created_at: z.string(),
+              sent_at: z.string().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await getMail(app.db, request.params.id) }),
+  );
+};

@@ -1,0 +1,155 @@
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  restoreEmailSchema,
+  restoreSchema,
+  verifyEmailSchema,
+} from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { clearSessionCookies, currentUser, requireUser, setSessionCookies } from "../../plugins/auth.ts";
+import { enforceRateLimits } from "../../plugins/rate-limit.ts";
+import {
+  changePassword,
+  deleteSession,
+  getProfile,
+  login,
+  requestPasswordReset,
+  resetPassword,
+  type SessionStart,
+  verifyEmail,
+} from "./service.ts";
+
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.publicUrl.startsWith("https://");
+  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+  const signedIn = (reply: FastifyReply, session: SessionStart) => {
+    setSessionCookies(reply, session.token, secure);
+    return { data: session };
+  };
+
+  r.post(
+    "/dashboard/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Log in; sets the session cookie and returns the token for API clients",
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        { key: `login:ip:${request.ip}`, limit: 30, windowSeconds: 900 },
+        { key: `login:email:${request.body.email}`, limit: 10, windowSeconds: 900 },
+      ]);
+      return signedIn(reply, await login(app.db, request.body, client(request), app.config));
+    },
+  );
+
+  r.post(
+    "/dashboard/verifyEmail",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Confirm the email address with the token from the mail; logs in",
+        body: verifyEmailSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [{ key: `verify:ip:${request.ip}`, limit: 30, windowSeconds: 900 }]);
+      return signedIn(reply, await verifyEmail(app.db, request.body.token, client(request)));
+    },
+  );
+
+  r.get(
+    "/dashboard/profile",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user and company",
+        response: { 200: z.object({ data: profileSchema }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await getProfile(app.db, currentUser(request).id) }),
+  );
+
+  r.post(
+    "/dashboard/logout",
+    {
+      schema: { tags: ["auth"], summary: "End the session on the server", response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      if (request.authUser) await deleteSession(app.db, request.authUser.sessionId);
+      clearSessionCookies(reply);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  r.post(
+    "/dashboard/restore",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Send a password-reset link; answers the same whether or not the address exists",
+        body: restoreSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await enforceRateLimits(app.db, [
+        { key: `restore:ip:${request.ip}`, limit: 10, windowSeconds: 3600 },
+        { key: `restore:email:${request.body.email}`, limit: 3, windowSeconds: 3600 },
+      ]);
+      await requestPasswordReset(app.db, request.body.email, app.config.publicUrl);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  r.post(
+    "/dashboard/restoreEmail",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with the token from the reset mail; logs in",
+        body: restoreEmailSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        { key: `restore-email:ip:${request.ip}`, limit: 20, windowSeconds: 900 },
+      ]);
+      return signedIn(reply, await resetPassword(app.db, request.body, client(request)));
+    },
+  );
+
+  r.post(
+    "/dashboard/changePassword",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password (current password required); other sessions end",
+        body: changePasswordSchema,
+        response: { 200: okSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await enforceRateLimits(app.db, [
+        { key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 900 },
+      ]);
+      await changePassword(app.db, user, request.body);
+      return { data: { ok: true as const } };
+    },
+  );
+};

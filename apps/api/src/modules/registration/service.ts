@@ -1,0 +1,96 @@
+import type { Locale, Register } from "@stempla/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { billingAddresses, companies, legalForms, users } from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import { hashPassword } from "../auth/secrets.ts";
+import { issueConfirmation } from "../auth/service.ts";
+
+export async function isEmailFree(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return !row;
+}
+
+/**
+ * Creates the company (status gray), its billing address and the unconfirmed user, and queues the
+ * confirmation mail, all in one transaction. The unique index on lower(email) settles a race of
+ * two registrations with one address.
+ */
+export async function register(
+  db: Database,
+  input: Register,
+  locale: Locale,
+  publicUrl: string,
+): Promise<{ email: string }> {
+  const [legalForm] = await db
+    .select({ id: legalForms.id })
+    .from(legalForms)
+    .where(eq(legalForms.id, input.legal_form_id));
+  if (!legalForm) throw HttpError.validation({ legal_form_id: ["legalForm.required"] });
+  if (!(await isEmailFree(db, input.email))) throw HttpError.validation({ email: ["email.taken"] });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          type: input.type,
+          name: input.company_name,
+          legalFormId: input.legal_form_id,
+          vatId: input.vat ?? null,
+          status: "gray",
+          locale,
+        })
+        .returning({ id: companies.id });
+      const companyId = company!.id;
+      await tx.insert(billingAddresses).values({
+        companyId,
+        street: input.street,
+        building: input.building,
+        postcode: input.postcode.toUpperCase(),
+        city: input.city,
+        country: input.country,
+        address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+        phonePreselection: input.phone_preselection,
+        phoneNumber: input.phone_number,
+      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          role: "partner",
+          email: input.email,
+          passwordHash,
+          firstName: input.contact_name ?? null,
+          surname: input.contact_surname ?? null,
+          phone: `${input.phone_preselection} ${input.phone_number}`,
+          locale,
+        })
+        .returning({ id: users.id });
+      await issueConfirmation(
+        tx,
+        { id: user!.id, email: input.email, locale },
+        input.company_name,
+        publicUrl,
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw HttpError.validation({ email: ["email.taken"] });
+    throw error;
+  }
+  return { email: input.email };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

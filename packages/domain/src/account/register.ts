@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { PHONE_PRESELECTION } from "../constants.ts";
+import {
+  companyNameSchema,
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+} from "../validation/fields.ts";
+import { BILLING_COUNTRIES, POSTCODE_PATTERNS } from "./countries.ts";
+
+export const PARTNER_TYPES = ["partner", "master"] as const;
+export type RegistrationType = (typeof PARTNER_TYPES)[number];
+
+const addressPart = (max: number) =>
+  z.string({ error: "address.incomplete" }).trim().min(1, { error: "address.incomplete" }).max(max, { error: "text.max" });
+
+/** Step "business" of the registration wizard. */
+export const registerBusinessSchema = z.object({
+  company_name: companyNameSchema,
+  legal_form_id: z.coerce
+    .number({ error: "legalForm.required" })
+    .int({ error: "legalForm.required" })
+    .positive({ error: "legalForm.required" }),
+  vat: z
+    .string({ error: "vat.invalid" })
+    .trim()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.union([z.literal(""), z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: "vat.invalid" })]))
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** Step "user": the login and, for masters, the contact person. */
+export const registerUserSchema = z.object({
+  type: z.enum(PARTNER_TYPES, { error: "input.invalid" }).default("partner"),
+  email: emailSchema,
+  password: passwordSchema,
+  password_confirmation: z.string({ error: "password.mismatch" }),
+  contact_name: optionalText(100),
+  contact_surname: optionalText(100),
+});
+
+/** Step "location": the billing address and phone. */
+export const registerAddressSchema = z.object({
+  street: addressPart(120),
+  building: addressPart(20),
+  postcode: z.string({ error: "address.incomplete" }).trim().min(1, { error: "address.incomplete" }),
+  city: addressPart(80),
+  country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
+  address: optionalText(250),
+  latitude: z.number({ error: "input.invalid" }).min(-90).max(90).optional(),
+  longitude: z.number({ error: "input.invalid" }).min(-180).max(180).optional(),
+  phone_preselection: z.literal(PHONE_PRESELECTION, { error: "phone.invalid" }).default(PHONE_PRESELECTION),
+  phone_number: phoneSchema,
+});
+
+/** Step "legal confirmation". */
+export const registerLegalSchema = z.object({
+  contract_accepted: z.literal(true, { error: "contract.required" }),
+});
+
+/** POST /api/v2/dashboard/register: every step at once, with the cross-field rules. */
+export const registerSchema = registerBusinessSchema
+  .extend(registerUserSchema.shape)
+  .extend(registerAddressSchema.shape)
+  .extend(registerLegalSchema.shape)
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "password.mismatch" });
+    }
+    if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
+    }
+    if (value.type === "master") {
+      for (const field of ["contact_name", "contact_surname"] as const) {
+        if (!personNameSchema.safeParse(value[field] ?? "").success) {
+          ctx.addIssue({ code: "custom", path: [field], message: "contactPerson.required" });
+        }
+      }
+    }
+  });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type Register = z.output<typeof registerSchema>;
+
+export const emailCheckSchema = z.object({ email: emailSchema });
