@@ -14,6 +14,10 @@ export interface AuthUser {
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The origin of PUBLIC_URL, for the Origin check. */
+    ownOrigin: string;
+  }
   interface FastifyRequest {
     /** The signed-in user, when the request carries a valid session. */
     authUser: AuthUser | null;
@@ -50,16 +54,23 @@ const authPlugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) 
     if (!row) return;
     request.authUser = row;
     request.authVia = bearer ? "bearer" : "cookie";
-
-    if (request.authVia === "cookie" && !SAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-      const hostOrigin = `${request.protocol}://${request.headers.host}`;
-      if (!origin || (origin !== ownOrigin && origin !== hostOrigin)) {
-        throw new HttpError(403, { messageKey: "auth.originRejected" });
-      }
-    }
   });
+  app.decorate("ownOrigin", ownOrigin);
 };
+
+/**
+ * A state-changing request that acts on the browser's session cookie must come from our own
+ * origin (CSRF defence on top of SameSite=Lax). Requests that do not use the session (login,
+ * registration) and Bearer-token clients are not affected.
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  if (request.authVia !== "cookie" || SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  const hostOrigin = `${request.protocol}://${request.headers.host}`;
+  if (!origin || (origin !== request.server.ownOrigin && origin !== hostOrigin)) {
+    throw new HttpError(403, { messageKey: "auth.originRejected" });
+  }
+}
 
 function refererOrigin(referer: string | undefined): string | undefined {
   if (!referer) return undefined;
@@ -73,12 +84,14 @@ function refererOrigin(referer: string | undefined): string | undefined {
 /** preHandler: only signed-in users (401 otherwise). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw new HttpError(401);
+  assertSameOrigin(request);
 }
 
 /** preHandler: only the provider team (401 signed out, 403 for partners). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw new HttpError(401);
   if (request.authUser.role !== "admin") throw new HttpError(403);
+  assertSameOrigin(request);
 }
 
 /** The signed-in user; for handlers behind requireUser. */

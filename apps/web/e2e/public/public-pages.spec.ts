@@ -1,9 +1,10 @@
-import { LOCALES, PAGE_ROUTES } from "@stempla/domain";
+import { LOCALES, PAGE_ROUTES, type PageName, pageAccess } from "@stempla/domain";
 import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
 
 // Every public page of the shared route table, in both languages.
 for (const locale of LOCALES) {
-  for (const [name, route] of Object.entries(PAGE_ROUTES)) {
+  for (const [name, route] of Object.entries(PAGE_ROUTES) as [PageName, string][]) {
+    if (pageAccess(name) !== "public") continue;
     const url = route ? `/${locale}/${route}` : `/${locale}`;
     test(`${url} loads with status 200, no console errors and no serious axe violations`, async ({
       page,

@@ -5,10 +5,12 @@ import {
   localeOfPath,
   marketingRedirect,
   matchPage,
+  pageAccess,
   withLocale,
 } from "@stempla/domain";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
+import { loadProfile, useAuth } from "../shared/auth/auth-store.ts";
 import { i18n } from "../shared/i18n/i18n.ts";
 import { readLocaleCookie, writeLocaleCookie } from "../shared/i18n/locale.ts";
 
@@ -21,16 +23,32 @@ function preferredLocale(): Locale {
 
 /**
  * Runs on every navigation, before the page renders, in the order of spec section 2: the redirect
- * check, the authentication check (it joins with partner accounts), then locale handling.
+ * check, the authentication check, then locale handling.
  */
 export function NavigationChecks({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
+  const auth = useAuth();
+  const match = matchPage(pathname);
+  const access = match ? pageAccess(match.page) : "public";
+  const needsProfile = access !== "public" && (auth.status === "unknown" || auth.status === "loading");
+  useEffect(() => {
+    if (needsProfile) void loadProfile();
+  }, [needsProfile]);
 
   const external = marketingRedirect(pathname, marketingSiteUrl, preferredLocale());
   useEffect(() => {
     if (external) window.location.assign(external);
   }, [external]);
   if (external) return null;
+
+  // Authentication: signed-out visitors of protected pages log in first and come back after.
+  if (match && access !== "public") {
+    if (needsProfile) return null;
+    if (auth.status !== "signed-in") {
+      const back = encodeURIComponent(`${pathname}${search}`);
+      return <Navigate to={`/${match.locale}/login?redirect=${back}`} replace />;
+    }
+  }
 
   const locale = localeOfPath(pathname);
   if (!locale) {

@@ -2,6 +2,7 @@ import { PAGE_ROUTES, type PageName } from "@stempla/domain";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router";
 import { NotFoundPage } from "./errors/not-found-page.tsx";
+import { AppFrame } from "./layouts/app-frame.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { lazyPage } from "./lazy-page.ts";
 import { NavigationChecks } from "./navigation-checks.tsx";
@@ -20,6 +21,13 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   termsPartners: lazyPage(() => import("../features/legal/pages/terms-partners-page.tsx")),
   termsAppUsers: lazyPage(() => import("../features/legal/pages/terms-app-users-page.tsx")),
   communityGuidelines: lazyPage(() => import("../features/legal/pages/community-guidelines-page.tsx")),
+  login: lazyPage(() => import("../features/auth/pages/login-page.tsx")),
+  passwordReset: lazyPage(() => import("../features/auth/pages/password-reset-page.tsx")),
+  register: lazyPage(() => import("../features/registration/pages/registration-page.tsx")),
+  partnerRegistration: lazyPage(() => import("../features/registration/pages/registration-page.tsx")),
+  registerMaster: lazyPage(() => import("../features/registration/pages/registration-master-page.tsx")),
+  dashboard: lazyPage(() => import("../features/dashboard/pages/dashboard-page.tsx")),
+  admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
 };
 
 // Pages that read or send API data sit under the lazily loaded TanStack Query layout, so the
@@ -31,7 +39,14 @@ const dataPages = new Set<PageName>([
   "termsPartners",
   "termsAppUsers",
   "communityGuidelines",
+  "login",
+  "passwordReset",
+  "register",
+  "partnerRegistration",
+  "registerMaster",
 ]);
+// Signed-in pages bring their own shell instead of the public header and footer.
+const appPages = new Set<PageName>(["dashboard", "admin"]);
 const QueryLayout = lazyPage(() => import("./layouts/query-layout.tsx"));
 
 const routeTable = Object.entries(PAGE_ROUTES) as [PageName, string][];
@@ -52,12 +67,19 @@ export function AppRoutes() {
   return (
     <NavigationChecks>
       <Routes>
-        <Route path="/:locale" element={<PublicLayout />}>
-          {routeTable.filter(([name]) => !dataPages.has(name)).map(pageRoute)}
-          <Route element={<QueryLayout />}>
-            {routeTable.filter(([name]) => dataPages.has(name)).map(pageRoute)}
+        <Route path="/:locale">
+          <Route element={<PublicLayout />}>
+            {routeTable.filter(([name]) => !dataPages.has(name) && !appPages.has(name)).map(pageRoute)}
+            <Route element={<QueryLayout />}>
+              {routeTable.filter(([name]) => dataPages.has(name)).map(pageRoute)}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route element={<AppFrame />}>
+            <Route element={<QueryLayout />}>
+              {routeTable.filter(([name]) => appPages.has(name)).map(pageRoute)}
+            </Route>
+          </Route>
         </Route>
         <Route path="*" element={<PublicLayout />}>
           <Route path="*" element={<NotFoundPage />} />

@@ -61,25 +61,52 @@ export const registerLegalSchema = z.object({
   contract_accepted: z.literal(true, { error: "contract.required" }),
 });
 
+type RefineContext = z.core.$RefinementCtx<Record<string, unknown>>;
+
+function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: RefineContext) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "password.mismatch" });
+  }
+}
+
+function masterHasContactPerson(
+  value: { type: RegistrationType; contact_name?: string | undefined; contact_surname?: string | undefined },
+  ctx: RefineContext,
+) {
+  if (value.type !== "master") return;
+  for (const field of ["contact_name", "contact_surname"] as const) {
+    if (!personNameSchema.safeParse(value[field] ?? "").success) {
+      ctx.addIssue({ code: "custom", path: [field], message: "contactPerson.required" });
+    }
+  }
+}
+
+function postcodeFitsCountry(value: { postcode: string; country: keyof typeof POSTCODE_PATTERNS }, ctx: RefineContext) {
+  if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
+    ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
+  }
+}
+
+/** The wizard's steps, each checked on its own before the next one opens. */
+export const registerSteps = [
+  registerBusinessSchema,
+  registerUserSchema.superRefine((v, ctx) => {
+    passwordsMatch(v, ctx);
+    masterHasContactPerson(v, ctx);
+  }),
+  registerAddressSchema.superRefine(postcodeFitsCountry),
+  registerLegalSchema,
+] as const;
+
 /** POST /api/v2/dashboard/register: every step at once, with the cross-field rules. */
 export const registerSchema = registerBusinessSchema
   .extend(registerUserSchema.shape)
   .extend(registerAddressSchema.shape)
   .extend(registerLegalSchema.shape)
   .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "password.mismatch" });
-    }
-    if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
-      ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
-    }
-    if (value.type === "master") {
-      for (const field of ["contact_name", "contact_surname"] as const) {
-        if (!personNameSchema.safeParse(value[field] ?? "").success) {
-          ctx.addIssue({ code: "custom", path: [field], message: "contactPerson.required" });
-        }
-      }
-    }
+    passwordsMatch(value, ctx);
+    postcodeFitsCountry(value, ctx);
+    masterHasContactPerson(value, ctx);
   });
 
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -17,9 +17,26 @@ export const PAGE_ROUTES = {
   termsPartners: "terms-partners",
   termsAppUsers: "terms-app-users",
   communityGuidelines: "community-guidelines",
+  login: "login",
+  register: "register",
+  partnerRegistration: "partner-registration",
+  registerMaster: "register/master",
+  passwordReset: "password/reset",
+  dashboard: "dashboard",
+  admin: "admin",
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;
+
+/** Who may open a page: everyone, signed-in partners, or the provider team. */
+export type PageAccess = "public" | "partner" | "admin";
+
+export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
+  dashboard: "partner",
+  admin: "admin",
+};
+
+export const pageAccess = (page: PageName): PageAccess => PAGE_ACCESS[page] ?? "public";
 
 export interface PageMatch {
   locale: Locale;

@@ -310,3 +310,30 @@ describe("the company record", () => {
     expect(company!.status).toBe("gray");
   });
 });
+
+describe("the Origin check", () => {
+  it("applies to changes made with the session cookie, not to requests that do not use it", async () => {
+    const partner = await signedInPartner(t);
+    const foreign = { cookie: partner.headers.cookie, origin: "https://evil.example" };
+    const change = await post(
+      "changePassword",
+      { current_password: partner.password, password: "neu-123456", password_confirmation: "neu-123456" },
+      foreign,
+    );
+    expect(change.statusCode).toBe(403);
+    // A login from a client that happens to carry a session cookie is not a use of that session.
+    const login = await post(
+      "login",
+      { email: partner.email, password: partner.password },
+      { cookie: partner.headers.cookie },
+    );
+    expect(login.statusCode).toBe(200);
+    // Bearer clients send no Origin at all.
+    const bearer = await post(
+      "changePassword",
+      { current_password: partner.password, password: "neu-123456", password_confirmation: "neu-123456" },
+      { authorization: `Bearer ${partner.token}` },
+    );
+    expect(bearer.statusCode).toBe(200);
+  });
+});

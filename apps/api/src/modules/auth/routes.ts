@@ -10,7 +10,13 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { clearSessionCookies, currentUser, requireUser, setSessionCookies } from "../../plugins/auth.ts";
+import {
+  assertSameOrigin,
+  clearSessionCookies,
+  currentUser,
+  requireUser,
+  setSessionCookies,
+} from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import {
   changePassword,
@@ -88,6 +94,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ["auth"], summary: "End the session on the server", response: { 200: okSchema } },
     },
     async (request, reply) => {
+      assertSameOrigin(request);
       if (request.authUser) await deleteSession(app.db, request.authUser.sessionId);
       clearSessionCookies(reply);
       return { data: { ok: true as const } };

@@ -2,7 +2,8 @@ import { Anchor, Box, Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { signOut, useSignedIn } from "../../shared/auth/auth-store.ts";
 import { useLocale } from "../../shared/i18n/locale.ts";
 import { HOME_SECTIONS, homeSection, paths } from "../../shared/paths.ts";
 import { BrandLogo } from "./brand-logo.tsx";
@@ -15,6 +16,40 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const logout = async () => {
+    close();
+    await signOut();
+    navigate("/de");
+  };
+  // Spec section 2, header actions: login and register, or dashboard and logout when signed in.
+  const actions = (fullWidth: boolean) =>
+    signedIn ? (
+      <>
+        <Button component={Link} to={paths.dashboard(locale)} onClick={close} fullWidth={fullWidth}>
+          {t("header.dashboard")}
+        </Button>
+        <Button variant="default" onClick={logout} fullWidth={fullWidth}>
+          {t("header.logout")}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button
+          component={Link}
+          to={paths.login(locale)}
+          variant="default"
+          onClick={close}
+          fullWidth={fullWidth}
+        >
+          {t("header.login")}
+        </Button>
+        <Button component={Link} to={paths.register(locale)} onClick={close} fullWidth={fullWidth}>
+          {t("header.register")}
+        </Button>
+      </>
+    );
   // The phone menu's code loads on the first tap and stays mounted for its closing animation.
   const [menuLoaded, setMenuLoaded] = useState(false);
 
@@ -41,9 +76,7 @@ export function SiteHeader() {
           </Group>
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
             <LanguageSwitch />
-            <Button component={Link} to={`${paths.contactUs(locale)}?topic=sales`}>
-              {t("header.becomePartner")}
-            </Button>
+            {actions(false)}
           </Group>
           <Burger
             opened={opened}
@@ -59,21 +92,7 @@ export function SiteHeader() {
       </Container>
       {menuLoaded && (
         <Suspense>
-          <MobileMenu
-            opened={opened}
-            onClose={close}
-            links={anchors}
-            action={
-              <Button
-                component={Link}
-                to={`${paths.contactUs(locale)}?topic=sales`}
-                onClick={close}
-                fullWidth
-              >
-                {t("header.becomePartner")}
-              </Button>
-            }
-          />
+          <MobileMenu opened={opened} onClose={close} links={anchors} action={actions(true)} />
         </Suspense>
       )}
     </Box>

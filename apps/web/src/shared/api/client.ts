@@ -18,16 +18,23 @@ export class ApiError extends Error {
  * The one API client (spec section 7): JSON in and out, the page's language as Content-Language,
  * the session cookie sent by the browser. Failed requests throw ApiError.
  */
-export function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+interface RequestInit {
+  method?: string;
+  body?: unknown;
+  /** The API: the partner dashboard's /api/v2 (default) or the provider team's /api/admin. */
+  base?: "/api/v2" | "/api/admin";
+}
+
+export function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return trackRequest(request<T>(path, init));
 }
 
-async function request<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
+async function request<T>(path: string, init: RequestInit): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "content-language": i18n.language };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(`/api/v2${path}`, {
+    response = await fetch(`${init.base ?? "/api/v2"}${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,0 +1,89 @@
+import { confirmedPartner, DEMO_PARTNER, logIn, mailedLink } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+test("a wrong password shows the message", async ({ page }) => {
+  await logIn(page, DEMO_PARTNER.email, "falsches-passwort");
+  await expect(page.getByText("Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.")).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/login$/);
+});
+
+test("the dashboard sends a signed-out visitor to login and back afterwards", async ({ page }) => {
+  await page.goto("/de/dashboard");
+  await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Fdashboard$/);
+  await page.getByLabel("E-Mail-Adresse").fill(DEMO_PARTNER.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_PARTNER.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Willkommen, Café Sonnenschein" })).toBeVisible();
+  // The public header now offers the dashboard and logout.
+  await page.goto("/de/pricing");
+  await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+});
+
+test("a session that the server no longer knows logs out and goes to login", async ({ page, context }) => {
+  await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.map((c) => (c.name === "session" ? { ...c, value: "x".repeat(43) } : c)));
+  await page.goto("/de/dashboard");
+  await expect(page).toHaveURL(/\/de\/login\?redirect=/);
+  expect((await context.cookies()).find((c) => c.name === "signed_in")).toBeUndefined();
+});
+
+test("password reset end to end", async ({ page, request }) => {
+  const partner = await confirmedPartner(request, "Metzgerei Huber");
+  await page.goto("/de/login");
+  await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+  await expect(page.getByRole("heading", { name: "Passwort zurücksetzen" })).toBeVisible();
+  await page.getByLabel("E-Mail-Adresse").fill(partner.email);
+  await page.getByRole("button", { name: "Link senden" }).click();
+  await expect(page.getByRole("heading", { name: "E-Mail ist unterwegs" })).toBeVisible();
+
+  const link = await mailedLink(request, partner.email, "password/reset?token");
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByLabel(/^Neues Passwort/).fill("ganz-neu-1");
+  await page.getByLabel("Passwort wiederholen").fill("ganz-neu-2");
+  await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+  await expect(page.getByText("Die Passwörter müssen übereinstimmen.")).toBeVisible();
+  await page.getByLabel("Passwort wiederholen").fill("ganz-neu-1");
+  await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Willkommen, Metzgerei Huber" })).toBeVisible();
+
+  // The link worked once; the old password is gone, the new one works.
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByLabel(/^Neues Passwort/).fill("drittes-pw");
+  await page.getByLabel("Passwort wiederholen").fill("drittes-pw");
+  await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+  await expect(
+    page.getByText("Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an."),
+  ).toBeVisible();
+  await logIn(page, partner.email, partner.password);
+  await expect(page.getByText("Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.")).toBeVisible();
+  await logIn(page, partner.email, "ganz-neu-1");
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+});
+
+test("a partner who opens the console gets no access", async ({ page }) => {
+  await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await page.goto("/de/admin");
+  await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
+  await expect(page.getByText("Café Sonnenschein")).toHaveCount(0);
+});
+
+test("the partner changes the password in the dashboard", async ({ page, request }) => {
+  const partner = await confirmedPartner(request, "Kiosk Eck");
+  await logIn(page, partner.email, partner.password, "en");
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.getByLabel("Current password").fill("wrong-one");
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-1");
+  await page.getByLabel("Repeat new password").fill("brand-new-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  await page.getByLabel("Current password").fill(partner.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
+});

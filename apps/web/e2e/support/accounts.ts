@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The demo accounts that `npm start` seeds on an empty embedded database (apps/api/src/db/seed/accounts.ts). */
+export const DEMO_ADMIN = { email: "admin@demo.stempla.de", password: "Demo-Admin-2026" };
+export const DEMO_PARTNER = { email: "partner@demo.stempla.de", password: "Demo-Partner-2026" };
+
+let sequence = 0;
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++sequence}@e2e-test.de`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
+  if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data.token;
+}
+
+/** The newest link of a kind mailed to an address, read from the outbox as the provider team can. */
+export async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await (
+    await request.get(`/api/admin/mails?search=${encodeURIComponent(to)}`, { headers })
+  ).json();
+  for (const row of list.data) {
+    const mail = (await (await request.get(`/api/admin/mails/${row.id}`, { headers })).json()).data;
+    const match = mail.text.match(new RegExp(`https?://\\S+/${path.replace("?", "\\?")}=[A-Za-z0-9_-]+`));
+    if (match) return match[0];
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+/** A registered partner whose email is confirmed, made through the API (not the UI). */
+export async function confirmedPartner(request: APIRequestContext, companyName = "Bäckerei Morgenrot") {
+  const email = uniqueEmail("partner");
+  const password = "geheim-123";
+  const res = await request.post("/api/v2/dashboard/register", {
+    data: {
+      email,
+      password,
+      password_confirmation: password,
+      company_name: companyName,
+      legal_form_id: 1,
+      street: "Kaiserstraße",
+      building: "7",
+      postcode: "60311",
+      city: "Frankfurt am Main",
+      country: "DE",
+      phone_number: "69 123456",
+      type: "partner",
+      contract_accepted: true,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  const link = await mailedLink(request, email, "login?verify");
+  const token = new URL(link).searchParams.get("verify")!;
+  const verified = await request.post("/api/v2/dashboard/verifyEmail", { data: { token } });
+  if (!verified.ok()) throw new Error(`verifyEmail: ${verified.status()} ${await verified.text()}`);
+  return { email, password, companyName };
+}
+
+export async function logIn(page: Page, email: string, password: string, locale = "de") {
+  await page.goto(`/${locale}/login`);
+  await page.getByLabel(locale === "de" ? "E-Mail-Adresse" : "Email address").fill(email);
+  await page.getByLabel(locale === "de" ? "Passwort" : "Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: locale === "de" ? "Anmelden" : "Log in", exact: true }).click();
+}

@@ -1,0 +1,97 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { signOut } from "../../shared/auth/auth-store.ts";
+import { useLocale } from "../../shared/i18n/locale.ts";
+import { paths } from "../../shared/paths.ts";
+import { Icon, type IconName } from "../../shared/ui/icons.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** The signed-in frame: navigation on the left (a drawer on phones), who is signed in, logout. */
+export function DashboardLayout({
+  nav,
+  account,
+  children,
+}: {
+  nav: DashboardNavItem[];
+  account: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const logout = async () => {
+    await signOut();
+    // Spec section 2: after logout the user goes to /de.
+    navigate("/de");
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "md", sm: "xl" }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t("header.menu")}
+            />
+            <Link
+              to={paths.home(locale)}
+              aria-label={t("header.homeLabel")}
+              style={{ textDecoration: "none" }}
+            >
+              <BrandLogo size={28} />
+            </Link>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Text fw={600} size="sm" visibleFrom="sm" truncate maw={260} data-testid="account-name">
+              {account}
+            </Text>
+            <Button variant="default" size="xs" onClick={logout}>
+              {t("header.logout")}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t("dashboard.navLabel")}>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text size="sm" fw={600} hiddenFrom="sm" mb="xs" truncate>
+            {account}
+          </Text>
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<Icon name={item.icon} size={18} />}
+              active={pathname === item.to}
+              onClick={close}
+            />
+          ))}
+        </Stack>
+        <LanguageSwitch />
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,76 @@
+import type { RegistrationType } from "@stempla/domain";
+
+export interface RegistrationValues {
+  company_name: string;
+  legal_form_id: string;
+  vat: string;
+  type: RegistrationType;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  contact_name: string;
+  contact_surname: string;
+  street: string;
+  building: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone_preselection: string;
+  phone_number: string;
+  contract_accepted: boolean;
+}
+
+export const emptyRegistration = (type: RegistrationType): RegistrationValues => ({
+  company_name: "",
+  legal_form_id: "",
+  vat: "",
+  type,
+  email: "",
+  password: "",
+  password_confirmation: "",
+  contact_name: "",
+  contact_surname: "",
+  street: "",
+  building: "",
+  postcode: "",
+  city: "",
+  country: "DE",
+  phone_preselection: "+49",
+  phone_number: "",
+  contract_accepted: false,
+});
+
+const key = (type: RegistrationType) => `stempla:registration:${type}`;
+
+/**
+ * What was typed survives a reload (sessionStorage: this tab only, gone when it closes). Passwords
+ * are never written.
+ */
+export function loadDraft(type: RegistrationType): { values: RegistrationValues; step: number } {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key(type)) ?? "null");
+    if (saved && typeof saved === "object") {
+      return { values: { ...emptyRegistration(type), ...saved.values, type }, step: Number(saved.step) || 0 };
+    }
+  } catch {
+    // A damaged draft is simply not restored.
+  }
+  return { values: emptyRegistration(type), step: 0 };
+}
+
+export function saveDraft(values: RegistrationValues, step: number): void {
+  const { password: _p, password_confirmation: _c, ...rest } = values;
+  sessionStorage.setItem(key(values.type), JSON.stringify({ values: rest, step }));
+}
+
+export function clearDraft(type: RegistrationType): void {
+  sessionStorage.removeItem(key(type));
+}
+
+/** Which step holds a field, to open the step of a server-side error. */
+export const STEP_FIELDS: (keyof RegistrationValues)[][] = [
+  ["company_name", "legal_form_id", "vat"],
+  ["email", "password", "password_confirmation", "contact_name", "contact_surname"],
+  ["street", "building", "postcode", "city", "country", "phone_number", "phone_preselection"],
+  ["contract_accepted"],
+];

@@ -1,0 +1,378 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  BILLING_COUNTRIES,
+  emailSchema,
+  type RegisterInput,
+  type RegistrationType,
+  registerSteps,
+  translate,
+} from "@stempla/domain";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
+import { paths } from "../../../shared/paths.ts";
+import { Icon } from "../../../shared/ui/icons.tsx";
+import { checkEmailFree, useLegalForms, useRegister } from "../api/registration-calls.ts";
+import {
+  clearDraft,
+  loadDraft,
+  type RegistrationValues,
+  STEP_FIELDS,
+  saveDraft,
+} from "./registration-draft.ts";
+
+const STEP_KEYS = ["business", "user", "location", "legal"] as const;
+
+/** Partner registration (spec section 2): business, user, location, legal confirmation, then the dialog. */
+export function RegistrationWizard({ type }: { type: RegistrationType }) {
+  const { t } = useTranslation("registration");
+  const locale = useLocale();
+  const phone = useMediaQuery("(max-width: 48em)");
+  const [draft] = useState(() => loadDraft(type));
+  const [active, setActive] = useState(Math.min(draft.step, 3));
+  const [checkingEmail, setCheckingEmail] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const legalForms = useLegalForms();
+  const register = useRegister();
+
+  const form = useForm<RegistrationValues>({
+    mode: "controlled",
+    initialValues: draft.values,
+    onValuesChange: (values) => saveDraft(values, active),
+  });
+  const countries = new Intl.DisplayNames([locale], { type: "region" });
+
+  const goTo = (step: number) => {
+    setActive(step);
+    saveDraft(form.getValues(), step);
+    window.scrollTo({ top: 0 });
+  };
+
+  async function next() {
+    const errors = zodValidate(registerSteps[active]!, locale)(form.getValues());
+    if (active === 1 && !errors.email) {
+      setCheckingEmail(true);
+      const email = emailSchema.parse(form.getValues().email);
+      const availability = await checkEmailFree(email);
+      setCheckingEmail(false);
+      if (availability === "taken") errors.email = translate("email.taken", locale);
+      if (availability === "unknown") errors.email = t("user.emailCheckFailed");
+    }
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) goTo(active + 1);
+  }
+
+  function submit() {
+    // Every step again: after a reload the passwords are gone (never stored), so open the first
+    // step that is not complete instead of sending what the server would refuse.
+    for (const [step, schema] of registerSteps.entries()) {
+      const errors = zodValidate(schema, locale)(form.getValues());
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        if (step !== active) goTo(step);
+        return;
+      }
+    }
+    const values = form.getValues();
+    const input: RegisterInput = {
+      ...values,
+      legal_form_id: Number(values.legal_form_id),
+      country: values.country as RegisterInput["country"],
+      phone_preselection: "+49",
+      contract_accepted: true,
+    };
+    register.mutate(input, {
+      onSuccess: ({ email }) => {
+        clearDraft(type);
+        setRegisteredEmail(email);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        const fieldErrors = firstMessages(error.fieldErrors);
+        form.setErrors(fieldErrors);
+        const step = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in fieldErrors));
+        if (step >= 0) goTo(step);
+      },
+    });
+  }
+
+  const stepTitle = t(`steps.${STEP_KEYS[active]}.title`);
+  const generalError =
+    register.error &&
+    !(register.error instanceof ApiError && Object.keys(register.error.fieldErrors).length > 0)
+      ? register.error.message
+      : undefined;
+
+  return (
+    <Container size={720} py={{ base: 24, sm: 48 }}>
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {t(type === "master" ? "titleMaster" : "title")}
+      </Title>
+      <Text c="dimmed" mt="xs">
+        {t(type === "master" ? "introMaster" : "intro")}{" "}
+        {type === "partner" ? (
+          <Anchor component={Link} to={paths.registerMaster(locale)} inherit>
+            {t("toMaster")}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.register(locale)} inherit>
+            {t("toPartner")}
+          </Anchor>
+        )}
+      </Text>
+
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} mt="xl" shadow="xs">
+        <Stepper
+          active={active}
+          size="sm"
+          wrap={false}
+          allowNextStepsSelect={false}
+          onStepClick={goTo}
+          mb="xl"
+        >
+          {STEP_KEYS.map((key) => (
+            <Stepper.Step
+              key={key}
+              label={phone ? undefined : t(`steps.${key}.title`)}
+              aria-label={t(`steps.${key}.title`)}
+            />
+          ))}
+        </Stepper>
+        <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+          {t("stepOf", { step: active + 1, total: STEP_KEYS.length })}
+        </Text>
+        <Title order={2} fz={22} mb="md">
+          {stepTitle}
+        </Title>
+
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (active < 3) void next();
+            else submit();
+          }}
+        >
+          <Stack gap="md">
+            {active === 0 && (
+              <>
+                <TextInput
+                  label={t("business.companyName")}
+                  description={t("business.companyNameHint")}
+                  autoComplete="organization"
+                  withAsterisk
+                  {...form.getInputProps("company_name")}
+                />
+                <Select
+                  label={t("business.legalForm")}
+                  placeholder={t("business.legalFormPlaceholder")}
+                  withAsterisk
+                  searchable
+                  nothingFoundMessage={t("business.nothingFound")}
+                  data={(legalForms.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+                  disabled={legalForms.isPending}
+                  {...form.getInputProps("legal_form_id")}
+                />
+                <TextInput
+                  label={t("business.vat")}
+                  description={t("business.vatHint")}
+                  {...form.getInputProps("vat")}
+                />
+              </>
+            )}
+
+            {active === 1 && (
+              <>
+                <TextInput
+                  label={t("user.email")}
+                  type="email"
+                  autoComplete="email"
+                  withAsterisk
+                  {...form.getInputProps("email")}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <PasswordInput
+                    label={t("user.password")}
+                    description={t("user.passwordHint")}
+                    autoComplete="new-password"
+                    withAsterisk
+                    {...form.getInputProps("password")}
+                  />
+                  <PasswordInput
+                    label={t("user.passwordConfirmation")}
+                    autoComplete="new-password"
+                    withAsterisk
+                    {...form.getInputProps("password_confirmation")}
+                  />
+                </SimpleGrid>
+                <Text fw={600} mt="sm">
+                  {t("user.contactTitle")}
+                </Text>
+                <Text size="sm" c="dimmed" mt={-8}>
+                  {t("user.contactHint")}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label={t("user.firstName")}
+                    autoComplete="given-name"
+                    withAsterisk={type === "master"}
+                    {...form.getInputProps("contact_name")}
+                  />
+                  <TextInput
+                    label={t("user.surname")}
+                    autoComplete="family-name"
+                    withAsterisk={type === "master"}
+                    {...form.getInputProps("contact_surname")}
+                  />
+                </SimpleGrid>
+              </>
+            )}
+
+            {active === 2 && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t("location.hint")}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <TextInput
+                    label={t("location.street")}
+                    autoComplete="address-line1"
+                    withAsterisk
+                    style={{ gridColumn: phone ? undefined : "span 2" }}
+                    {...form.getInputProps("street")}
+                  />
+                  <TextInput
+                    label={t("location.building")}
+                    withAsterisk
+                    {...form.getInputProps("building")}
+                  />
+                  <TextInput
+                    label={t("location.postcode")}
+                    autoComplete="postal-code"
+                    withAsterisk
+                    {...form.getInputProps("postcode")}
+                  />
+                  <TextInput
+                    label={t("location.city")}
+                    autoComplete="address-level2"
+                    withAsterisk
+                    style={{ gridColumn: phone ? undefined : "span 2" }}
+                    {...form.getInputProps("city")}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Select
+                    label={t("location.country")}
+                    withAsterisk
+                    allowDeselect={false}
+                    data={BILLING_COUNTRIES.map((code) => ({
+                      value: code,
+                      label: countries.of(code) ?? code,
+                    }))}
+                    {...form.getInputProps("country")}
+                  />
+                  <TextInput
+                    label={t("location.phone")}
+                    type="tel"
+                    autoComplete="tel-national"
+                    withAsterisk
+                    leftSection={<Text size="sm">+49</Text>}
+                    leftSectionWidth={44}
+                    {...form.getInputProps("phone_number")}
+                  />
+                </SimpleGrid>
+              </>
+            )}
+
+            {active === 3 && (
+              <>
+                <Text size="sm">{t("legal.text")}</Text>
+                <Checkbox
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="legal.checkbox"
+                      components={{
+                        terms: <Anchor href={paths.termsPartners(locale)} target="_blank" inherit />,
+                        privacy: <Anchor href={paths.privacy(locale)} target="_blank" inherit />,
+                      }}
+                    />
+                  }
+                  {...form.getInputProps("contract_accepted", { type: "checkbox" })}
+                />
+                {generalError && (
+                  <Alert color="red" variant="light" role="alert">
+                    {generalError}
+                  </Alert>
+                )}
+              </>
+            )}
+
+            <Group justify="space-between" mt="md">
+              {active > 0 ? (
+                <Button variant="default" onClick={() => goTo(active - 1)}>
+                  {t("back")}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={checkingEmail || register.isPending}>
+                {active < 3 ? t("next") : t("submit")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Text size="sm" c="dimmed" ta="center" mt="lg">
+        {t("haveAccount")}{" "}
+        <Anchor component={Link} to={paths.login(locale)} fw={600}>
+          {t("login")}
+        </Anchor>
+      </Text>
+
+      <Modal
+        opened={registeredEmail !== undefined}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        title={t("done.title")}
+      >
+        <Stack align="center" ta="center">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light">
+            <Icon name="mail" size={28} />
+          </ThemeIcon>
+          <Text>{t("done.text", { email: registeredEmail })}</Text>
+          <Text size="sm" c="dimmed">
+            {t("done.next")}
+          </Text>
+          <Button component={Link} to={paths.login(locale)} fullWidth>
+            {t("done.toLogin")}
+          </Button>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
