@@ -1,3 +1,6 @@
+export * from "./account/auth.ts";
+export * from "./account/countries.ts";
+export * from "./account/register.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";
@@ -9,6 +12,3 @@ export * from "./reference/reference-data.ts";
 export * from "./routes/page-routes.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/messages.ts";
-export * from "./account/auth.ts";
-export * from "./account/countries.ts";
-export * from "./account/register.ts";

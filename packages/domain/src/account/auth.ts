@@ -4,7 +4,10 @@ import { emailSchema, passwordSchema } from "../validation/fields.ts";
 export const loginSchema = z.object({
   email: emailSchema,
   // Any non-empty password may be tried; the length rule applies when one is set.
-  password: z.string({ error: "required" }).min(1, { error: "required" }).max(1024, { error: "password.max" }),
+  password: z
+    .string({ error: "required" })
+    .min(1, { error: "required" })
+    .max(1024, { error: "password.max" }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -19,7 +22,11 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 export const restoreSchema = z.object({ email: emailSchema });
 
 export const restoreEmailSchema = z
-  .object({ token: tokenSchema, password: passwordSchema, password_confirmation: z.string({ error: "password.mismatch" }) })
+  .object({
+    token: tokenSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: "password.mismatch" }),
+  })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
     message: "password.mismatch",

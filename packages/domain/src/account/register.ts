@@ -14,7 +14,11 @@ export const PARTNER_TYPES = ["partner", "master"] as const;
 export type RegistrationType = (typeof PARTNER_TYPES)[number];
 
 const addressPart = (max: number) =>
-  z.string({ error: "address.incomplete" }).trim().min(1, { error: "address.incomplete" }).max(max, { error: "text.max" });
+  z
+    .string({ error: "address.incomplete" })
+    .trim()
+    .min(1, { error: "address.incomplete" })
+    .max(max, { error: "text.max" });
 
 /** Step "business" of the registration wizard. */
 export const registerBusinessSchema = z.object({
@@ -81,7 +85,10 @@ function masterHasContactPerson(
   }
 }
 
-function postcodeFitsCountry(value: { postcode: string; country: keyof typeof POSTCODE_PATTERNS }, ctx: RefineContext) {
+function postcodeFitsCountry(
+  value: { postcode: string; country: keyof typeof POSTCODE_PATTERNS },
+  ctx: RefineContext,
+) {
   if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
     ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
   }

@@ -32,7 +32,8 @@ const de = {
   "contract.required": "Bitte bestätigen Sie den Rahmenvertrag, um sich zu registrieren.",
   "contactPerson.required": "Bitte geben Sie Vor- und Nachnamen der Kontaktperson ein.",
   "auth.invalidCredentials": "Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.",
-  "auth.emailUnconfirmed": "Wir haben Ihnen soeben eine Bestätigungs-E-Mail gesendet. Bitte prüfen Sie Ihr Postfach und bestätigen Sie Ihre Adresse.",
+  "auth.emailUnconfirmed":
+    "Wir haben Ihnen soeben eine Bestätigungs-E-Mail gesendet. Bitte prüfen Sie Ihr Postfach und bestätigen Sie Ihre Adresse.",
   "auth.tokenInvalid": "Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
   "auth.currentPasswordWrong": "Das aktuelle Passwort ist nicht richtig.",
   "auth.originRejected": "Diese Anfrage kam nicht von unserer Seite und wurde abgelehnt.",
@@ -83,7 +84,8 @@ const en: Record<MessageKey, string> = {
   "contract.required": "Please accept the framework contract to register.",
   "contactPerson.required": "Please enter the contact person's first name and surname.",
   "auth.invalidCredentials": "Your email address or password is wrong.",
-  "auth.emailUnconfirmed": "We have just sent you a confirmation email. Please check your inbox and confirm your address.",
+  "auth.emailUnconfirmed":
+    "We have just sent you a confirmation email. Please check your inbox and confirm your address.",
   "auth.tokenInvalid": "This link is invalid or has expired. Please request a new one.",
   "auth.currentPasswordWrong": "The current password is not correct.",
   "auth.originRejected": "This request did not come from our site and was refused.",
