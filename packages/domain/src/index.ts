@@ -1,6 +1,7 @@
 export * from "./account/auth.ts";
 export * from "./account/countries.ts";
 export * from "./account/register.ts";
+export * from "./account/session.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";

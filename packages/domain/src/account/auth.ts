@@ -78,8 +78,3 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const authResponseSchema = z.object({ data: z.object({ token: z.string(), user: profileSchema }) });
-
-/** Name of the non-secret cookie that tells the browser app a session exists (the session cookie is HttpOnly). */
-export const SESSION_COOKIE = "session";
-export const SESSION_MARKER_COOKIE = "signed_in";
-export const SESSION_MAX_AGE_SECONDS = 99999;

@@ -121,7 +121,7 @@ function NewPasswordStep({ token }: { token: string }) {
             <Alert color="red" variant="light" role="alert">
               {reset.error.message}{" "}
               {tokenError && (
-                <Anchor component={Link} to={paths.passwordReset(locale)} inherit fw={600}>
+                <Anchor component={Link} to={paths.passwordReset(locale)} inherit underline="always" fw={600}>
                   {t("reset.requestNew")}
                 </Anchor>
               )}

@@ -159,7 +159,14 @@ export default function ContactPage() {
                           t={t}
                           i18nKey="form.privacy"
                           components={{
-                            privacy: <Anchor component={Link} to={paths.privacy(locale)} inherit />,
+                            privacy: (
+                              <Anchor
+                                component={Link}
+                                to={paths.privacy(locale)}
+                                inherit
+                                underline="always"
+                              />
+                            ),
                           }}
                         />
                       }

@@ -42,17 +42,16 @@ export default function DashboardPage() {
           <Text c="dimmed">{t("intro")}</Text>
         </div>
         <Card withBorder radius="lg" padding="lg">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
-              <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-                {t("status.title")}
-              </Text>
-              <Text fw={600} mt={4}>
-                {i18n.t(`common:status.${company.status}.meaning`)}
-              </Text>
-            </div>
+          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+            {t("status.title")}
+          </Text>
+          <Group gap="sm" mt={6} wrap="wrap">
             <StatusBadge status={company.status} />
+            <Text fw={700}>{i18n.t(`common:status.${company.status}.title`)}</Text>
           </Group>
+          <Text size="sm" c="dark.6" mt="xs">
+            {i18n.t(`common:status.${company.status}.meaning`)}
+          </Text>
         </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder radius="lg" padding="lg">

@@ -134,11 +134,11 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
       <Text c="dimmed" mt="xs">
         {t(type === "master" ? "introMaster" : "intro")}{" "}
         {type === "partner" ? (
-          <Anchor component={Link} to={paths.registerMaster(locale)} inherit>
+          <Anchor component={Link} to={paths.registerMaster(locale)} inherit underline="always">
             {t("toMaster")}
           </Anchor>
         ) : (
-          <Anchor component={Link} to={paths.register(locale)} inherit>
+          <Anchor component={Link} to={paths.register(locale)} inherit underline="always">
             {t("toPartner")}
           </Anchor>
         )}
@@ -153,11 +153,12 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
           onStepClick={goTo}
           mb="xl"
         >
-          {STEP_KEYS.map((key) => (
+          {STEP_KEYS.map((key, index) => (
             <Stepper.Step
               key={key}
               label={phone ? undefined : t(`steps.${key}.title`)}
-              aria-label={t(`steps.${key}.title`)}
+              // On phones only the number shows; the name must still start with what is visible.
+              aria-label={phone ? `${index + 1} ${t(`steps.${key}.title`)}` : undefined}
             />
           ))}
         </Stepper>
@@ -316,8 +317,17 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                       t={t}
                       i18nKey="legal.checkbox"
                       components={{
-                        terms: <Anchor href={paths.termsPartners(locale)} target="_blank" inherit />,
-                        privacy: <Anchor href={paths.privacy(locale)} target="_blank" inherit />,
+                        terms: (
+                          <Anchor
+                            href={paths.termsPartners(locale)}
+                            target="_blank"
+                            inherit
+                            underline="always"
+                          />
+                        ),
+                        privacy: (
+                          <Anchor href={paths.privacy(locale)} target="_blank" inherit underline="always" />
+                        ),
                       }}
                     />
                   }
