@@ -1,5 +1,5 @@
-import { confirmedPartner, DEMO_PARTNER, logIn, mailedLink } from "../support/accounts.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn, mailedLink } from "../support/accounts.ts";
+import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
 
 test("a wrong password shows the message", async ({ page }) => {
   await logIn(page, DEMO_PARTNER.email, "falsches-passwort");
@@ -86,4 +86,27 @@ test("the partner changes the password in the dashboard", async ({ page, request
   await page.getByLabel("Current password").fill(partner.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
+});
+
+test("the dashboard and the console have no serious accessibility problems, at phone width too", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+    await expect(page.getByRole("heading", { name: "Willkommen, Café Sonnenschein" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/de$/);
+
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page.getByRole("row", { name: /Café Sonnenschein/ })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "E-Mails" }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/de$/);
+  }
+  expect(consoleErrors).toEqual([]);
 });

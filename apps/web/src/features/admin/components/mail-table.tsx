@@ -14,6 +14,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useMails } from "../api/admin-calls.ts";
 import { MailViewer } from "./mail-viewer.tsx";
 
@@ -51,7 +52,7 @@ export function MailTable() {
         </Text>
       </Group>
       {mails.isError && <Alert color="red">{mails.error.message}</Alert>}
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, "aria-label": t("tabs.mails") }}>
         <Table striped highlightOnHover miw={720} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -72,9 +73,9 @@ export function MailTable() {
                   </UnstyledButton>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={m.status === "sent" ? "green" : "gray"}>
+                  <SoftBadge color={m.status === "sent" ? "green" : "gray"}>
                     {t(`mails.statuses.${m.status}`)}
-                  </Badge>
+                  </SoftBadge>
                 </Table.Td>
               </Table.Tr>
             ))}

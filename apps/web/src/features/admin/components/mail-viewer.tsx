@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Anchor, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useMail } from "../api/admin-calls.ts";
 
 /** A mail as the recipient gets it: the HTML in a sandboxed frame, and the text with live links. */
@@ -25,9 +26,9 @@ export function MailViewer({ id, onClose }: { id: number | undefined; onClose: (
             <Text size="sm" fw={600}>
               {mail.data.to}
             </Text>
-            <Badge variant="light" color={mail.data.status === "sent" ? "green" : "gray"}>
+            <SoftBadge color={mail.data.status === "sent" ? "green" : "gray"}>
               {t(`mails.statuses.${mail.data.status}`)}
-            </Badge>
+            </SoftBadge>
           </Group>
           {mail.data.last_error && (
             <Alert color="orange" variant="light">

@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { StatusBadge } from "../../dashboard/components/status-badge.tsx";
 import { usePartners } from "../api/admin-calls.ts";
 
@@ -39,7 +40,7 @@ export function PartnerTable() {
         </Text>
       </Group>
       {partners.isError && <Alert color="red">{partners.error.message}</Alert>}
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, "aria-label": t("tabs.partners") }}>
         <Table striped highlightOnHover miw={760} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -68,9 +69,9 @@ export function PartnerTable() {
                 </Table.Td>
                 <Table.Td>{p.email}</Table.Td>
                 <Table.Td>
-                  <Badge color={p.confirmed ? "green" : "gray"} variant="light">
+                  <SoftBadge color={p.confirmed ? "green" : "gray"}>
                     {p.confirmed ? t("partners.yes") : t("partners.no")}
-                  </Badge>
+                  </SoftBadge>
                 </Table.Td>
                 <Table.Td>{date(p.created_at)}</Table.Td>
               </Table.Tr>

@@ -1,9 +1,9 @@
 import { Badge } from "@mantine/core";
 import type { AccountStatus } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 
-const colors: Record<AccountStatus, string> = {
-  black: "dark",
+const colors: Record<Exclude<AccountStatus, "black">, string> = {
   gray: "gray",
   yellow: "yellow",
   green: "green",
@@ -14,9 +14,12 @@ const colors: Record<AccountStatus, string> = {
 /** The account colour of spec section 4, with its name. */
 export function StatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={colors[status]} variant={status === "black" ? "filled" : "light"} radius="sm">
-      {t(`status.${status}.label`)}
+  const label = t(`status.${status}.label`);
+  return status === "black" ? (
+    <Badge color="dark" radius="sm">
+      {label}
     </Badge>
+  ) : (
+    <SoftBadge color={colors[status]}>{label}</SoftBadge>
   );
 }
