@@ -51,3 +51,11 @@ export const phoneSchema = z
     const digits = value.replace(/\D/g, "").length;
     return digits >= 6 && digits <= 20;
   }, msg("phone.invalid"));
+
+/** A whole number from a query string or path (coerced), within bounds. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number(msg("number.invalid"))
+    .int(msg("number.invalid"))
+    .min(min, msg("number.min"))
+    .max(max, msg("number.max"));

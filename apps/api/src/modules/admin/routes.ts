@@ -1,3 +1,4 @@
+import { wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,20 +7,13 @@ import { getMail, listMails, listPartners } from "./service.ts";
 
 const paging = z.object({
   search: z.string().trim().max(100, { error: "text.max" }).optional(),
-  page: z.coerce
-    .number({ error: "number.invalid" })
-    .int({ error: "number.invalid" })
-    .min(1, { error: "number.min" })
-    .max(100_000, { error: "number.max" })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: "number.invalid" })
-    .int({ error: "number.invalid" })
-    .min(1, { error: "number.min" })
-    .max(100, { error: "number.max" })
-    .default(20),
+  page: wholeNumber(1, 100_000).default(1),
+  per_page: wholeNumber(1, 100).default(20),
 });
 const meta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+/** A list answer: `{ data: [...], meta }` (ARCHITECTURE.md, API conventions). */
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta });
+const mailStatus = z.enum(["queued", "sent", "failed"]);
 const statuses = z.enum(["black", "gray", "yellow", "green", "red", "orange"]);
 
 /** The provider team's console API (/api/admin); partners get 403. */
@@ -35,23 +29,20 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Partner accounts, newest first; search by company name or email",
         querystring: paging,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                type: z.enum(["partner", "master", "slave"]),
-                status: statuses,
-                legal_form: z.string().nullable(),
-                email: z.string(),
-                confirmed: z.boolean(),
-                email_verified_at: z.string().nullable(),
-                registration_completed_at: z.string().nullable(),
-                created_at: z.string(),
-              }),
-            ),
-            meta,
-          }),
+          200: pageOf(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              type: z.enum(["partner", "master", "slave"]),
+              status: statuses,
+              legal_form: z.string().nullable(),
+              email: z.string(),
+              confirmed: z.boolean(),
+              email_verified_at: z.string().nullable(),
+              registration_completed_at: z.string().nullable(),
+              created_at: z.string(),
+            }),
+          ),
         },
       },
     },
@@ -69,22 +60,19 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: "The mail outbox, newest first",
         querystring: paging,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                template: z.string(),
-                locale: z.string(),
-                to: z.string(),
-                subject: z.string(),
-                status: z.enum(["queued", "sent", "failed"]),
-                attempts: z.number(),
-                created_at: z.string(),
-                sent_at: z.string().nullable(),
-              }),
-            ),
-            meta,
-          }),
+          200: pageOf(
+            z.object({
+              id: z.number(),
+              template: z.string(),
+              locale: z.string(),
+              to: z.string(),
+              subject: z.string(),
+              status: mailStatus,
+              attempts: z.number(),
+              created_at: z.string(),
+              sent_at: z.string().nullable(),
+            }),
+          ),
         },
       },
     },
@@ -101,10 +89,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "One mail as it was (or will be) sent",
         params: z.object({
-          id: z.coerce
-            .number({ error: "number.invalid" })
-            .int({ error: "number.invalid" })
-            .positive({ error: "number.min" }),
+          id: wholeNumber(1, Number.MAX_SAFE_INTEGER),
         }),
         response: {
           200: z.object({
@@ -117,7 +102,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
               subject: z.string(),
               html: z.string(),
               text: z.string(),
-              status: z.enum(["queued", "sent", "failed"]),
+              status: mailStatus,
               attempts: z.number(),
               last_error: z.string().nullable(),
               created_at: z.string(),

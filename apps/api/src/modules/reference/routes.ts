@@ -1,4 +1,4 @@
-import { referenceItemSchema } from "@stempla/domain";
+import { referenceItemSchema, wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,18 +10,8 @@ const listResponse = z.object({
 });
 
 const categoriesQuery = z.object({
-  limit: z.coerce
-    .number({ error: "number.invalid" })
-    .int("number.invalid")
-    .min(1, "number.min")
-    .max(500, "number.max")
-    .default(500),
-  page: z.coerce
-    .number({ error: "number.invalid" })
-    .int("number.invalid")
-    .min(1, "number.min")
-    .max(10_000, "number.max")
-    .default(1),
+  limit: wholeNumber(1, 500).default(500),
+  page: wholeNumber(1, 10_000).default(1),
 });
 
 export const referenceRoutes: FastifyPluginAsync = async (app) => {

@@ -33,7 +33,10 @@ export interface MailDetail extends MailRow {
   last_error: string | null;
 }
 
-interface Page<T> {
+/** Rows per page in the console tables. */
+export const PAGE_SIZE = 20;
+
+export interface Page<T> {
   data: T[];
   meta: { page: number; per_page: number; total: number };
 }
@@ -50,14 +53,14 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const usePartners = (search: string, page: number) =>
   useQuery({
     queryKey: ["admin", "partners", search, page],
-    queryFn: () => adminApi<Page<PartnerRow>>(`/partners?${query({ search, page, per_page: 20 })}`),
+    queryFn: () => adminApi<Page<PartnerRow>>(`/partners?${query({ search, page, per_page: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 
 export const useMails = (search: string, page: number) =>
   useQuery({
     queryKey: ["admin", "mails", search, page],
-    queryFn: () => adminApi<Page<MailRow>>(`/mails?${query({ search, page, per_page: 20 })}`),
+    queryFn: () => adminApi<Page<MailRow>>(`/mails?${query({ search, page, per_page: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,8 @@
-import { Badge, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CtaBand } from "../../../shared/ui/cta-band.tsx";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
+import { NumberedSteps } from "../../../shared/ui/numbered-steps.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
@@ -32,21 +33,7 @@ export default function DigitalMenuPage() {
         <Title order={2} fz={28} mb="lg" mt={56}>
           {t("how.title")}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {list("how.steps").map((step, index) => (
-            <Stack key={step.title} gap="xs">
-              <ThemeIcon size={40} radius="xl">
-                {index + 1}
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {step.title}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {step.text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={list("how.steps")} cols={3} />
         <Badge
           variant="light"
           color="gray"

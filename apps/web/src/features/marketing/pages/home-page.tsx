@@ -16,6 +16,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { homeSection, paths } from "../../../shared/paths.ts";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
+import { NumberedSteps } from "../../../shared/ui/numbered-steps.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { StampCardIllustration } from "../components/stamp-card-illustration.tsx";
 import { useHashScroll } from "../components/use-hash-scroll.ts";
@@ -79,21 +80,7 @@ export default function HomePage() {
 
       <Container size="lg" component="section" id="how-does-it-work" py={72}>
         <SectionTitle title={t("how.title")} intro={t("how.intro")} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {list("how.steps").map((step, index) => (
-            <Stack key={step.title} gap="xs">
-              <ThemeIcon size={40} radius="xl" fw={800}>
-                {index + 1}
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {step.title}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {step.text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={list("how.steps")} cols={4} />
       </Container>
 
       <Box bg="gray.0" py={72}>
