@@ -7,6 +7,7 @@ export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";
 export * from "./locales.ts";
+export * from "./locations/location.ts";
 export * from "./money.ts";
 export * from "./pricing/monthly-price.ts";
 export * from "./provider/provider-info.ts";

@@ -88,25 +88,29 @@ test("the partner changes the password in the dashboard", async ({ page, request
   await expect(page.getByText("Your password was changed.", { exact: false })).toBeVisible();
 });
 
-test("the dashboard and the console have no serious accessibility problems, at phone width too", async ({
-  page,
-  consoleErrors,
-}) => {
-  for (const width of [1280, 390]) {
+for (const width of [1280, 390]) {
+  test(`the dashboard has no serious accessibility problems at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
     await expect(page.getByRole("heading", { name: "Willkommen, Café Sonnenschein" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/de$/);
+    expect(consoleErrors).toEqual([]);
+  });
 
+  test(`the console has no serious accessibility problems at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page.getByRole("row", { name: /Café Sonnenschein/ })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "E-Mails" }).click();
+    await expect(page.getByRole("columnheader", { name: "Betreff" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL(/\/de$/);
-  }
-  expect(consoleErrors).toEqual([]);
-});
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -7,10 +7,15 @@ export const DEMO_PARTNER = { email: "partner@demo.stempla.de", password: "Demo-
 let sequence = 0;
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++sequence}@e2e-test.de`;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data.token;
+// One console session per worker: the login rate limit per account is real here too.
+let cachedAdminToken: Promise<string> | undefined;
+function adminToken(request: APIRequestContext): Promise<string> {
+  cachedAdminToken ??= (async () => {
+    const res = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
+    if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);
+    return (await res.json()).data.token as string;
+  })();
+  return cachedAdminToken;
 }
 
 /** The newest link of a kind mailed to an address, read from the outbox as the provider team can. */

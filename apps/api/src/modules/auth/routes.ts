@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimits(app.db, [
-        { key: `login:ip:${request.ip}`, limit: 30, windowSeconds: 900 },
+        // Generous per address (offices share one), strict per account against password guessing.
+        { key: `login:ip:${request.ip}`, limit: 100, windowSeconds: 900 },
         { key: `login:email:${request.body.email}`, limit: 10, windowSeconds: 900 },
       ]);
       return signedIn(reply, await login(app.db, request.body, client(request), app.config));
