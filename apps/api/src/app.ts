@@ -8,6 +8,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
@@ -65,10 +66,12 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(providerRoutes);
       await api.register(registrationRoutes);
       await api.register(authRoutes);
+      await api.register(locationRoutes);
     },
     { prefix: "/api/v2" },
   );
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(scanLandingRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
 

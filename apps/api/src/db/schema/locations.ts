@@ -1,0 +1,47 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { companies } from "./accounts.ts";
+
+/**
+ * A partner's location (spec section 3, shop payload). `scan_code` is what its QR code and NFC
+ * tag carry; the staff PIN and the collection limit are the fraud rules the scan API enforces.
+ */
+export const locations = pgTable(
+  "locations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    building: text("building").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    address: text("address").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phonePreselection: text("phone_preselection").notNull(),
+    phoneNumber: text("phone_number"),
+    workingHours: jsonb("working_hours").$type<Record<string, { from: string; to: string }[]>>().notNull(),
+    isClosed: boolean("is_closed").notNull().default(false),
+    pin: text("pin").notNull(),
+    limitCount: integer("limit_count").notNull().default(2),
+    limitHours: integer("limit_hours").notNull().default(24),
+    scanCode: text("scan_code").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("locations_company_idx").on(t.companyId, t.id)],
+);

@@ -1,0 +1,210 @@
+import { locationPinSchema, locationSchema, locationViewSchema, wholeNumber } from "@stempla/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { locations } from "../../db/schema/index.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
+import {
+  companyOf,
+  createLocation,
+  getLocation,
+  listLocations,
+  updateLocation,
+  updateLocationPin,
+} from "./service.ts";
+
+const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+const one = z.object({ data: locationViewSchema });
+
+const pdfTexts = {
+  de: {
+    headline: "Scannen & Punkte sammeln",
+    hint: "Mit der kostenlosen Stempla-App: QR-Code scannen oder Handy an den Chip halten.",
+  },
+  en: {
+    headline: "Scan & collect points",
+    hint: "With the free Stempla app: scan the QR code or hold your phone to the chip.",
+  },
+};
+
+/** Locations of the signed-in partner (spec section 7: /dashboard/shop). */
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicUrl = app.config.publicUrl;
+
+  r.get(
+    "/dashboard/shop",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "The partner's locations, newest first, paged",
+        querystring: z.object({
+          page: wholeNumber(1, 100_000).default(1),
+          per_page: wholeNumber(1, 100).default(10),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(locationViewSchema),
+            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+          }),
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await listLocations(
+        app.db,
+        companyOf(currentUser(request)),
+        page,
+        per_page,
+        publicUrl,
+      );
+      return { data: items, meta: { page, per_page, total } };
+    },
+  );
+
+  r.post(
+    "/dashboard/shop",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "Add a location",
+        body: locationSchema,
+        response: { 201: one },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const location = await createLocation(app.db, companyOf(currentUser(request)), request.body, publicUrl);
+      return reply.status(201).send({ data: location });
+    },
+  );
+
+  r.get(
+    "/dashboard/shop/:id",
+    {
+      schema: { tags: ["locations"], summary: "One location", params: idParams, response: { 200: one } },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      data: await getLocation(app.db, companyOf(currentUser(request)), request.params.id, publicUrl),
+    }),
+  );
+
+  r.post(
+    "/dashboard/shop/:id",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "Change a location (name, address, phone, opening hours, temporary closure)",
+        params: idParams,
+        body: locationSchema,
+        response: { 200: one },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      data: await updateLocation(
+        app.db,
+        companyOf(currentUser(request)),
+        request.params.id,
+        request.body,
+        publicUrl,
+      ),
+    }),
+  );
+
+  r.put(
+    "/dashboard/shop/:id/pin",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "Set the staff PIN and the collection limit (N per customer within H hours)",
+        params: idParams,
+        body: locationPinSchema,
+        response: { 200: one },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      data: await updateLocationPin(
+        app.db,
+        companyOf(currentUser(request)),
+        request.params.id,
+        request.body,
+        publicUrl,
+      ),
+    }),
+  );
+
+  r.get(
+    "/dashboard/shop/:id/qr/:format",
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
+        params: idParams.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const location = await getLocation(
+        app.db,
+        companyOf(currentUser(request)),
+        request.params.id,
+        publicUrl,
+      );
+      const file = `qr-${location.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
+      const disposition = (ext: string) =>
+        `attachment; filename="${file.replace(/[^\x20-\x7e]/g, "_")}.${ext}"; filename*=UTF-8''${encodeURIComponent(file)}.${ext}`;
+      reply.header("cache-control", "private, no-store");
+      switch (request.params.format) {
+        case "png":
+          return reply
+            .type("image/png")
+            .header("content-disposition", disposition("png"))
+            .send(await qrPng(location.scan_url));
+        case "svg":
+          return reply
+            .type("image/svg+xml")
+            .header("content-disposition", disposition("svg"))
+            .send(await qrSvg(location.scan_url));
+        case "pdf":
+          return reply
+            .type("application/pdf")
+            .header("content-disposition", disposition("pdf"))
+            .send(
+              await qrA5Pdf({
+                url: location.scan_url,
+                locationName: location.name,
+                ...pdfTexts[request.locale],
+              }),
+            );
+      }
+    },
+  );
+};
+
+/**
+ * Where a scan URL leads when it is opened in a browser instead of the app: a location that
+ * exists sends the visitor to the page about the stamp card; an unknown code is a 404.
+ */
+export const scanLandingRoutes: FastifyPluginAsync = async (app) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/s/:code",
+      { schema: { hide: true, params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{6,40}$/) }) } },
+      async (request, reply) => {
+        const [row] = await app.db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(eq(locations.scanCode, request.params.code));
+        if (!row) return reply.callNotFound();
+        return reply.redirect(`/${request.locale}/products`, 302);
+      },
+    );
+};

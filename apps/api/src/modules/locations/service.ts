@@ -1,0 +1,147 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { LocationData, LocationPin, LocationView } from "@stempla/domain";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { locations } from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+
+type Row = typeof locations.$inferSelect;
+
+/** The address a scan code stands for; the QR code encodes it. */
+export const scanUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${code}`;
+
+function view(row: Row, publicUrl: string): LocationView {
+  return {
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    building: row.building,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone_preselection: row.phonePreselection,
+    phone_number: row.phoneNumber,
+    working_hours: row.workingHours,
+    is_closed: row.isClosed,
+    pin: row.pin,
+    limit_count: row.limitCount,
+    limit_hours: row.limitHours,
+    scan_url: scanUrl(publicUrl, row.scanCode),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const fields = (input: LocationData) => ({
+  name: input.name,
+  street: input.street,
+  building: input.building,
+  postcode: input.postcode.toUpperCase(),
+  city: input.city,
+  country: input.country,
+  address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  phonePreselection: input.phone_preselection,
+  phoneNumber: input.phone_number ?? null,
+  workingHours: input.working_hours,
+  isClosed: input.is_closed,
+});
+
+/** Every query is scoped by the caller's company: another partner's id is simply not found. */
+async function owned(db: Database, companyId: number, id: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.companyId, companyId)));
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+export async function listLocations(
+  db: Database,
+  companyId: number,
+  page: number,
+  perPage: number,
+  publicUrl: string,
+) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.companyId, companyId))
+      .orderBy(desc(locations.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(locations).where(eq(locations.companyId, companyId)),
+  ]);
+  return { items: rows.map((r) => view(r, publicUrl)), total: total?.value ?? 0 };
+}
+
+export async function getLocation(db: Database, companyId: number, id: number, publicUrl: string) {
+  return view(await owned(db, companyId, id), publicUrl);
+}
+
+export async function createLocation(
+  db: Database,
+  companyId: number,
+  input: LocationData,
+  publicUrl: string,
+) {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      companyId,
+      ...fields(input),
+      // A random first PIN the partner can change; four digits as the staff types them.
+      pin: String(randomInt(0, 10_000)).padStart(4, "0"),
+      scanCode: randomBytes(9).toString("base64url"),
+    })
+    .returning();
+  return view(row!, publicUrl);
+}
+
+export async function updateLocation(
+  db: Database,
+  companyId: number,
+  id: number,
+  input: LocationData,
+  publicUrl: string,
+) {
+  await owned(db, companyId, id);
+  const [row] = await db
+    .update(locations)
+    .set({ ...fields(input), updatedAt: new Date() })
+    .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
+    .returning();
+  return view(row!, publicUrl);
+}
+
+export async function updateLocationPin(
+  db: Database,
+  companyId: number,
+  id: number,
+  input: LocationPin,
+  publicUrl: string,
+) {
+  await owned(db, companyId, id);
+  const [row] = await db
+    .update(locations)
+    .set({
+      pin: input.pin,
+      limitCount: input.limit_count,
+      limitHours: input.limit_hours,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
+    .returning();
+  return view(row!, publicUrl);
+}
+
+/** The partner's company; provider-team accounts have none and cannot manage locations. */
+export function companyOf(user: { companyId: number | null }): number {
+  if (user.companyId === null) throw new HttpError(403);
+  return user.companyId;
+}
