@@ -27,6 +27,8 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   partnerRegistration: lazyPage(() => import("../features/registration/pages/registration-page.tsx")),
   registerMaster: lazyPage(() => import("../features/registration/pages/registration-master-page.tsx")),
   dashboard: lazyPage(() => import("../features/dashboard/pages/dashboard-page.tsx")),
+  locations: lazyPage(() => import("../features/locations/pages/locations-page.tsx")),
+  locationDetail: lazyPage(() => import("../features/locations/pages/location-detail-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
 };
 
@@ -46,7 +48,7 @@ const dataPages = new Set<PageName>([
   "registerMaster",
 ]);
 // Signed-in pages bring their own shell instead of the public header and footer.
-const appPages = new Set<PageName>(["dashboard", "admin"]);
+const appPages = new Set<PageName>(["dashboard", "locations", "locationDetail", "admin"]);
 const QueryLayout = lazyPage(() => import("./layouts/query-layout.tsx"));
 
 const routeTable = Object.entries(PAGE_ROUTES) as [PageName, string][];

@@ -23,6 +23,8 @@ export const PAGE_ROUTES = {
   registerMaster: "register/master",
   passwordReset: "password/reset",
   dashboard: "dashboard",
+  locations: "locations",
+  locationDetail: "locations/:id",
   admin: "admin",
 } as const;
 
@@ -33,6 +35,8 @@ export type PageAccess = "public" | "partner" | "admin";
 
 export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   dashboard: "partner",
+  locations: "partner",
+  locationDetail: "partner",
   admin: "admin",
 };
 

@@ -1,8 +1,8 @@
 import { Divider, Drawer, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "./brand-logo.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
+import { BrandLogo } from "../../shared/ui/brand-logo.tsx";
+import { LanguageSwitch } from "../../shared/ui/language-switch.tsx";
 
 /** The phone menu; a chunk of its own, loaded when first opened (it brings the drawer's scroll lock). */
 export default function MobileMenu({

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../shared/i18n/locale.ts";
 import { paths } from "../../shared/paths.ts";
-import { BrandLogo } from "./brand-logo.tsx";
+import { BrandLogo } from "../../shared/ui/brand-logo.tsx";
 
 const columns: { title: string; pages: PageName[] }[] = [
   { title: "product", pages: ["products", "digitalMenu", "pricing", "faq"] },

@@ -6,8 +6,8 @@ import { Link, useNavigate } from "react-router";
 import { signOut, useSignedIn } from "../../shared/auth/auth-store.ts";
 import { useLocale } from "../../shared/i18n/locale.ts";
 import { HOME_SECTIONS, homeSection, paths } from "../../shared/paths.ts";
-import { BrandLogo } from "./brand-logo.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
+import { BrandLogo } from "../../shared/ui/brand-logo.tsx";
+import { LanguageSwitch } from "../../shared/ui/language-switch.tsx";
 import classes from "./site-header.module.css";
 
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));

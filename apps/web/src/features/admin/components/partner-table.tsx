@@ -2,7 +2,7 @@ import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import { StatusBadge } from "../../dashboard/components/status-badge.tsx";
+import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { usePartners } from "../api/admin-calls.ts";
 import { PagedTable, useDateTime } from "./paged-table.tsx";
 

@@ -1,9 +1,9 @@
 import { Alert, Container, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DashboardLayout } from "../../../app/layouts/dashboard-layout.tsx";
 import { useAuth } from "../../../shared/auth/auth-store.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
+import { DashboardLayout } from "../../../shared/ui/dashboard-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { MailTable } from "../components/mail-table.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";

@@ -1,79 +1,74 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
-import { DashboardLayout } from "../../../app/layouts/dashboard-layout.tsx";
-import { useAuth } from "../../../shared/auth/auth-store.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
-import { paths } from "../../../shared/paths.ts";
+import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
+import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation("dashboard");
   const locale = useLocale();
-  const auth = useAuth();
   useDocumentTitle(t("title"));
-  if (auth.status !== "signed-in") return null;
-  const { profile } = auth;
-  if (!profile.company) return <Navigate to={paths.admin(locale)} replace />;
-  const company = profile.company;
   const date = (iso: string | null) =>
     iso ? new Date(iso).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" }) : "–";
-  const facts: [string, string][] = [
-    [t("account.company"), company.name],
-    [t("account.legalForm"), company.legal_form ?? "–"],
-    [t("account.type"), t(`account.types.${company.type}`)],
-    [t("account.email"), profile.email],
-    [t("account.contact"), [profile.first_name, profile.surname].filter(Boolean).join(" ") || "–"],
-    [t("account.registered"), date(company.created_at)],
-  ];
-
   return (
-    <DashboardLayout
-      account={company.name}
-      nav={[{ to: paths.dashboard(locale), label: t("nav.overview"), icon: "chart" }]}
-    >
-      <Stack gap="lg" maw={960}>
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t("welcome", { name: company.name })}
-          </Title>
-          <Text c="dimmed">{t("intro")}</Text>
-        </div>
-        <Card withBorder radius="lg" padding="lg">
-          <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-            {t("status.title")}
-          </Text>
-          <Group gap="sm" mt={6} wrap="wrap">
-            <StatusBadge status={company.status} />
-            <Text fw={700}>{i18n.t(`common:status.${company.status}.title`)}</Text>
-          </Group>
-          <Text size="sm" c="dark.6" mt="xs">
-            {i18n.t(`common:status.${company.status}.meaning`)}
-          </Text>
-        </Card>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} fz="lg" mb="md">
-              {t("account.title")}
-            </Title>
-            <Stack gap="xs">
-              {facts.map(([label, value]) => (
-                <Group key={label} justify="space-between" gap="md" wrap="nowrap" align="flex-start">
-                  <Text size="sm" c="dimmed">
-                    {label}
-                  </Text>
-                  <Text size="sm" fw={500} ta="right" style={{ wordBreak: "break-word" }}>
-                    {value}
-                  </Text>
+    <PartnerLayout>
+      {(profile, company) => {
+        const facts: [string, string][] = [
+          [t("account.company"), company.name],
+          [t("account.legalForm"), company.legal_form ?? "–"],
+          [t("account.type"), t(`account.types.${company.type}`)],
+          [t("account.email"), profile.email],
+          [t("account.contact"), [profile.first_name, profile.surname].filter(Boolean).join(" ") || "–"],
+          [t("account.registered"), date(company.created_at)],
+        ];
+
+        return (
+          <>
+            <Stack gap="lg" maw={960}>
+              <div>
+                <Title order={1} fz={{ base: 24, sm: 30 }}>
+                  {t("welcome", { name: company.name })}
+                </Title>
+                <Text c="dimmed">{t("intro")}</Text>
+              </div>
+              <Card withBorder radius="lg" padding="lg">
+                <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+                  {t("status.title")}
+                </Text>
+                <Group gap="sm" mt={6} wrap="wrap">
+                  <StatusBadge status={company.status} />
+                  <Text fw={700}>{i18n.t(`common:status.${company.status}.title`)}</Text>
                 </Group>
-              ))}
+                <Text size="sm" c="dark.6" mt="xs">
+                  {i18n.t(`common:status.${company.status}.meaning`)}
+                </Text>
+              </Card>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Card withBorder radius="lg" padding="lg">
+                  <Title order={2} fz="lg" mb="md">
+                    {t("account.title")}
+                  </Title>
+                  <Stack gap="xs">
+                    {facts.map(([label, value]) => (
+                      <Group key={label} justify="space-between" gap="md" wrap="nowrap" align="flex-start">
+                        <Text size="sm" c="dimmed">
+                          {label}
+                        </Text>
+                        <Text size="sm" fw={500} ta="right" style={{ wordBreak: "break-word" }}>
+                          {value}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Stack>
+                </Card>
+                <ChangePasswordForm />
+              </SimpleGrid>
             </Stack>
-          </Card>
-          <ChangePasswordForm />
-        </SimpleGrid>
-      </Stack>
-    </DashboardLayout>
+          </>
+        );
+      }}
+    </PartnerLayout>
   );
 }

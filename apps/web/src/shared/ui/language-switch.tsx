@@ -2,8 +2,8 @@ import { Group } from "@mantine/core";
 import { LOCALES, switchLocale } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { i18n } from "../../shared/i18n/i18n.ts";
-import { useLocale } from "../../shared/i18n/locale.ts";
+import { i18n } from "../i18n/i18n.ts";
+import { useLocale } from "../i18n/locale.ts";
 import classes from "./language-switch.module.css";
 
 /** Links to the same page (and section) in the other language; real links, so crawlers follow them. */

@@ -1,7 +1,7 @@
 import { Badge } from "@mantine/core";
 import type { AccountStatus } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
-import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
+import { SoftBadge } from "./soft-badge.tsx";
 
 const colors: Record<Exclude<AccountStatus, "black">, string> = {
   gray: "gray",

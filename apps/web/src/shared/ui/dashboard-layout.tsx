@@ -3,11 +3,11 @@ import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { signOut } from "../../shared/auth/auth-store.ts";
-import { useLocale } from "../../shared/i18n/locale.ts";
-import { paths } from "../../shared/paths.ts";
-import { Icon, type IconName } from "../../shared/ui/icons.tsx";
+import { signOut } from "../auth/auth-store.ts";
+import { useLocale } from "../i18n/locale.ts";
+import { paths } from "../paths.ts";
 import { BrandLogo } from "./brand-logo.tsx";
+import { Icon, type IconName } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 export interface DashboardNavItem {
@@ -84,7 +84,7 @@ export function DashboardLayout({
               to={item.to}
               label={item.label}
               leftSection={<Icon name={item.icon} size={18} />}
-              active={pathname === item.to}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
               onClick={close}
             />
           ))}

@@ -1,0 +1,54 @@
+import type { LocationInput, LocationPin, LocationView } from "@stempla/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+
+export const LOCATIONS_PER_PAGE = 10;
+const key = ["locations"] as const;
+
+interface Page {
+  data: LocationView[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+export const useLocations = (page: number) =>
+  useQuery({
+    queryKey: [...key, "list", page],
+    queryFn: () => api<Page>(`/dashboard/shop?page=${page}&per_page=${LOCATIONS_PER_PAGE}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLocation = (id: number) =>
+  useQuery({
+    queryKey: [...key, id],
+    queryFn: () => api<{ data: LocationView }>(`/dashboard/shop/${id}`).then((r) => r.data),
+  });
+
+/** Every change refreshes the list and the location it touched. */
+function useLocationMutation<T>(request: (input: T) => Promise<{ data: LocationView }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: T) => request(input).then((r) => r.data),
+    onSuccess: (location) => {
+      client.setQueryData([...key, location.id], location);
+      void client.invalidateQueries({ queryKey: [...key, "list"] });
+    },
+  });
+}
+
+export const useCreateLocation = () =>
+  useLocationMutation((input: LocationInput) =>
+    api<{ data: LocationView }>("/dashboard/shop", { body: input }),
+  );
+
+export const useUpdateLocation = (id: number) =>
+  useLocationMutation((input: LocationInput) =>
+    api<{ data: LocationView }>(`/dashboard/shop/${id}`, { body: input }),
+  );
+
+export const useUpdatePin = (id: number) =>
+  useLocationMutation((input: LocationPin) =>
+    api<{ data: LocationView }>(`/dashboard/shop/${id}/pin`, { method: "PUT", body: input }),
+  );
+
+export const qrUrl = (id: number, format: "png" | "svg" | "pdf") =>
+  `/api/v2/dashboard/shop/${id}/qr/${format}`;

@@ -1,0 +1,144 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  emptyWorkingHours,
+  type LocationInput,
+  type LocationView,
+  locationSchema,
+  type WorkingHours,
+} from "@stempla/domain";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
+import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
+
+interface Values {
+  name: string;
+  street: string;
+  building: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone_number: string;
+  is_closed: boolean;
+  working_hours: WorkingHours;
+}
+
+const fromLocation = (l?: LocationView): Values => ({
+  name: l?.name ?? "",
+  street: l?.street ?? "",
+  building: l?.building ?? "",
+  postcode: l?.postcode ?? "",
+  city: l?.city ?? "",
+  country: l?.country ?? "DE",
+  phone_number: l?.phone_number ?? "",
+  is_closed: l?.is_closed ?? false,
+  working_hours: { ...emptyWorkingHours(), ...(l?.working_hours as WorkingHours | undefined) },
+});
+
+/** Name, address, phone, opening hours and the temporary closure of a location. */
+export function LocationForm({
+  location,
+  submitLabel,
+  onSubmit,
+  pending,
+  withHours = true,
+}: {
+  location?: LocationView;
+  submitLabel: string;
+  onSubmit: (input: LocationInput, fail: (error: unknown) => void) => void;
+  pending: boolean;
+  withHours?: boolean;
+}) {
+  const { t } = useTranslation("locations");
+  const locale = useLocale();
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: fromLocation(location),
+    validate: zodValidate(locationSchema, locale),
+  });
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([k, v]) => [k, String(v)]));
+  const general = Object.keys(errors).some((k) => k.startsWith("working_hours"))
+    ? t("hours.checkErrors")
+    : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({ ...values, country: values.country as LocationInput["country"] }, (error) => {
+          if (error instanceof ApiError) form.setErrors(firstMessages(error.fieldErrors));
+        }),
+      )}
+    >
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg" mb="md">
+            {t("form.details")}
+          </Title>
+          <Stack>
+            <TextInput
+              label={t("form.name")}
+              description={t("form.nameHint")}
+              withAsterisk
+              {...form.getInputProps("name")}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label={t("form.street")}
+                withAsterisk
+                style={{ gridColumn: "span 2" }}
+                {...form.getInputProps("street")}
+              />
+              <TextInput label={t("form.building")} withAsterisk {...form.getInputProps("building")} />
+              <TextInput label={t("form.postcode")} withAsterisk {...form.getInputProps("postcode")} />
+              <TextInput
+                label={t("form.city")}
+                withAsterisk
+                style={{ gridColumn: "span 2" }}
+                {...form.getInputProps("city")}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t("form.phone")}
+              type="tel"
+              leftSection={<Text size="sm">+49</Text>}
+              leftSectionWidth={44}
+              {...form.getInputProps("phone_number")}
+            />
+            {location && (
+              <Switch
+                label={t("form.closed")}
+                description={t("form.closedHint")}
+                {...form.getInputProps("is_closed", { type: "checkbox" })}
+              />
+            )}
+          </Stack>
+        </Card>
+        {withHours && (
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="lg" mb="md">
+              {t("hours.title")}
+            </Title>
+            <OpeningHoursEditor
+              value={form.getValues().working_hours}
+              onChange={(hours) => form.setFieldValue("working_hours", hours)}
+              errors={errors}
+            />
+          </Card>
+        )}
+        {general && (
+          <Alert color="red" variant="light" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
