@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Grid, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   emptyWorkingHours,
@@ -84,22 +84,20 @@ export function LocationForm({
               withAsterisk
               {...form.getInputProps("name")}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={t("form.street")}
-                withAsterisk
-                style={{ gridColumn: "span 2" }}
-                {...form.getInputProps("street")}
-              />
-              <TextInput label={t("form.building")} withAsterisk {...form.getInputProps("building")} />
-              <TextInput label={t("form.postcode")} withAsterisk {...form.getInputProps("postcode")} />
-              <TextInput
-                label={t("form.city")}
-                withAsterisk
-                style={{ gridColumn: "span 2" }}
-                {...form.getInputProps("city")}
-              />
-            </SimpleGrid>
+            <Grid gap="md">
+              <Grid.Col span={8}>
+                <TextInput label={t("form.street")} withAsterisk {...form.getInputProps("street")} />
+              </Grid.Col>
+              <Grid.Col span={4}>
+                <TextInput label={t("form.building")} withAsterisk {...form.getInputProps("building")} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 4 }}>
+                <TextInput label={t("form.postcode")} withAsterisk {...form.getInputProps("postcode")} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 7, sm: 8 }}>
+                <TextInput label={t("form.city")} withAsterisk {...form.getInputProps("city")} />
+              </Grid.Col>
+            </Grid>
             <TextInput
               label={t("form.phone")}
               type="tel"

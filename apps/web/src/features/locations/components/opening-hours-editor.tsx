@@ -59,7 +59,7 @@ export function OpeningHoursEditor({
                         ranges.map((r, i) => (i === index ? { ...r, from: e.currentTarget.value } : r)),
                       )
                     }
-                    w={120}
+                    w={136}
                   />
                   <Text pt={6}>–</Text>
                   <TextInput
@@ -73,7 +73,7 @@ export function OpeningHoursEditor({
                         ranges.map((r, i) => (i === index ? { ...r, to: e.currentTarget.value } : r)),
                       )
                     }
-                    w={120}
+                    w={136}
                   />
                   <ActionIcon
                     variant="subtle"
