@@ -9,9 +9,11 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
+import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
+import { statusRoutes } from "./modules/status/routes.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
@@ -67,6 +69,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(registrationRoutes);
       await api.register(authRoutes);
       await api.register(locationRoutes);
+      await api.register(partnerRoutes);
+      await api.register(statusRoutes);
     },
     { prefix: "/api/v2" },
   );

@@ -3,6 +3,7 @@ export * from "./account/countries.ts";
 export * from "./account/register.ts";
 export * from "./account/session.ts";
 export * from "./account/status.ts";
+export * from "./card/bonus-card.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";

@@ -30,6 +30,8 @@ export const companies = pgTable(
     masterId: bigint("master_id", { mode: "number" }),
     locale: text("locale").notNull().default("de"),
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
+    /** When the provider team last approved the account (null: never live yet). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

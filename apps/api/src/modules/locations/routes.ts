@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { partnerDataChanged } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
 import {
   companyOf,
@@ -78,7 +79,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const location = await createLocation(app.db, companyOf(currentUser(request)), request.body, publicUrl);
+      const companyId = companyOf(currentUser(request));
+      const location = await createLocation(app.db, companyId, request.body, publicUrl);
+      await partnerDataChanged(app.db, companyId, true, publicUrl);
       return reply.status(201).send({ data: location });
     },
   );
@@ -106,15 +109,13 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => ({
-      data: await updateLocation(
-        app.db,
-        companyOf(currentUser(request)),
-        request.params.id,
-        request.body,
-        publicUrl,
-      ),
-    }),
+    async (request) => {
+      const companyId = companyOf(currentUser(request));
+      const location = await updateLocation(app.db, companyId, request.params.id, request.body, publicUrl);
+      // Reviewed data: a live account goes to review (orange) until the team approves.
+      await partnerDataChanged(app.db, companyId, true, publicUrl);
+      return { data: location };
+    },
   );
 
   r.put(

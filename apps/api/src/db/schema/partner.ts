@@ -1,0 +1,61 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies, users } from "./accounts.ts";
+
+/** Partner-level fields (spec section 3): the bonus card and what the app shows of the partner. */
+export const partnerProfiles = pgTable("partner_profiles", {
+  companyId: bigint("company_id", { mode: "number" })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  publicName: text("public_name"),
+  description: text("description"),
+  points: integer("points"),
+  excludedProducts: text("excluded_products"),
+  timeLimits: text("time_limits"),
+  minimumSpendCents: integer("minimum_spend_cents"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The card's optional links (website, networks, contact email); one of each kind. */
+export const partnerSocials = pgTable(
+  "partner_socials",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    type: text("type", {
+      enum: ["website", "facebook", "instagram", "tiktok", "twitter", "email"],
+    }).notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [uniqueIndex("partner_socials_company_type_unique").on(t.companyId, t.type)],
+);
+
+/** Every change of an account's colour: what, when, by whom (null: the system) and why. */
+export const statusEvents = pgTable(
+  "status_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    event: text("event").notNull(),
+    actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("status_events_company_idx").on(t.companyId, t.createdAt)],
+);

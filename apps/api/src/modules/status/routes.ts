@@ -1,0 +1,30 @@
+import { ACCOUNT_STATUSES, SETUP_REQUIREMENTS } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import { accountStatus } from "./service.ts";
+
+export const statusRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/dashboard/status",
+    {
+      schema: {
+        tags: ["status"],
+        summary: "The account's status colour and what is still missing for the review",
+        response: {
+          200: z.object({
+            data: z.object({
+              status: z.enum(ACCOUNT_STATUSES),
+              missing: z.array(z.enum(SETUP_REQUIREMENTS)),
+              approved_at: z.string().nullable(),
+            }),
+          }),
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await accountStatus(app.db, companyOf(currentUser(request))) }),
+  );
+};

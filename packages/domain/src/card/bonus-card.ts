@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { CONTENT_LIMITS } from "../constants.ts";
+import { emailSchema, optionalText } from "../validation/fields.ts";
+
+/** Words as a reader counts them: runs of letters or digits, so "Café-Latte" is one word. */
+export function countWords(text: string): number {
+  return text
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export const SUGGESTED_POINTS = [2, 5, 10] as const;
+
+/** The bonus card's offer and conditions (spec section 3, bonus card). */
+export const bonusCardSchema = z.object({
+  description: z
+    .string({ error: "card.description.required" })
+    .trim()
+    .min(1, { error: "card.description.required" })
+    .max(300, { error: "card.description.words" })
+    .refine((d) => countWords(d) <= CONTENT_LIMITS.cardDescriptionWords, {
+      message: "card.description.words",
+    }),
+  /** Stamps to a full card; the redeeming visit does not count. */
+  points: z
+    .number({ error: "card.points" })
+    .int({ error: "card.points" })
+    .min(2, { error: "card.points" })
+    .max(20, { error: "card.points" }),
+  excluded_products: optionalText(300),
+  time_limits: optionalText(300),
+  minimum_spend_cents: z
+    .number({ error: "card.minimumSpend" })
+    .int({ error: "card.minimumSpend" })
+    .min(0, { error: "card.minimumSpend" })
+    .max(100_000, { error: "card.minimumSpend" })
+    .nullable()
+    .default(null),
+});
+export type BonusCardInput = z.input<typeof bonusCardSchema>;
+export type BonusCard = z.output<typeof bonusCardSchema>;
+
+export const SOCIAL_TYPES = ["website", "facebook", "instagram", "tiktok", "twitter", "email"] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
+
+const httpsUrl = z
+  .string({ error: "social.url" })
+  .trim()
+  .max(500, { error: "social.url" })
+  .pipe(z.url({ protocol: /^https?$/, error: "social.url" }));
+
+/** POST /dashboard/partnerSocials and /dashboard/partnerSocials/{id}: a link shown with the card. */
+export const partnerSocialSchema = z
+  .object({
+    type: z.enum(SOCIAL_TYPES, { error: "social.type" }),
+    url: z.string({ error: "social.url" }).trim(),
+  })
+  .transform((value, ctx) => {
+    const parsed = value.type === "email" ? emailSchema.safeParse(value.url) : httpsUrl.safeParse(value.url);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: value.type === "email" ? "email.invalid" : "social.url",
+      });
+      return z.NEVER;
+    }
+    return { type: value.type, url: parsed.data };
+  });
+export type PartnerSocialInput = z.input<typeof partnerSocialSchema>;
+
+export const partnerSocialViewSchema = z.object({
+  id: z.number(),
+  type: z.enum(SOCIAL_TYPES),
+  url: z.string(),
+});
+export type PartnerSocial = z.infer<typeof partnerSocialViewSchema>;
+
+export const bonusCardViewSchema = z.object({
+  description: z.string().nullable(),
+  points: z.number().nullable(),
+  excluded_products: z.string().nullable(),
+  time_limits: z.string().nullable(),
+  minimum_spend_cents: z.number().nullable(),
+  socials: z.array(partnerSocialViewSchema),
+});
+export type BonusCardView = z.infer<typeof bonusCardViewSchema>;
