@@ -8,17 +8,11 @@ import {
   personNameSchema,
   phoneSchema,
 } from "../validation/fields.ts";
-import { BILLING_COUNTRIES, POSTCODE_PATTERNS } from "./countries.ts";
+import { addressPart, postcodeFitsCountry } from "./address.ts";
+import { BILLING_COUNTRIES } from "./countries.ts";
 
 export const PARTNER_TYPES = ["partner", "master"] as const;
 export type RegistrationType = (typeof PARTNER_TYPES)[number];
-
-const addressPart = (max: number) =>
-  z
-    .string({ error: "address.incomplete" })
-    .trim()
-    .min(1, { error: "address.incomplete" })
-    .max(max, { error: "text.max" });
 
 /** Step "business" of the registration wizard. */
 export const registerBusinessSchema = z.object({
@@ -82,15 +76,6 @@ function masterHasContactPerson(
     if (!personNameSchema.safeParse(value[field] ?? "").success) {
       ctx.addIssue({ code: "custom", path: [field], message: "contactPerson.required" });
     }
-  }
-}
-
-function postcodeFitsCountry(
-  value: { postcode: string; country: keyof typeof POSTCODE_PATTERNS },
-  ctx: RefineContext,
-) {
-  if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
-    ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BILLING_COUNTRIES, POSTCODE_PATTERNS } from "../account/countries.ts";
+import { addressPart, postcodeFitsCountry } from "../account/address.ts";
+import { BILLING_COUNTRIES } from "../account/countries.ts";
 import { PHONE_PRESELECTION } from "../constants.ts";
 import { optionalText, phoneSchema } from "../validation/fields.ts";
 
@@ -45,13 +46,6 @@ export type WorkingHoursInput = z.input<typeof workingHoursSchema>;
 export const emptyWorkingHours = (): WorkingHours =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WorkingHours;
 
-const addressPart = (max: number) =>
-  z
-    .string({ error: "address.incomplete" })
-    .trim()
-    .min(1, { error: "address.incomplete" })
-    .max(max, { error: "text.max" });
-
 /** POST /api/v2/dashboard/shop and POST /api/v2/dashboard/shop/{id} (spec section 3, shop payload). */
 export const locationSchema = z
   .object({
@@ -76,11 +70,7 @@ export const locationSchema = z
     working_hours: workingHoursSchema.default(emptyWorkingHours()),
     is_closed: z.boolean({ error: "input.invalid" }).default(false),
   })
-  .superRefine((value, ctx) => {
-    if (!POSTCODE_PATTERNS[value.country].test(value.postcode)) {
-      ctx.addIssue({ code: "custom", path: ["postcode"], message: "postcode.invalid" });
-    }
-  });
+  .superRefine(postcodeFitsCountry);
 export type LocationInput = z.input<typeof locationSchema>;
 export type LocationData = z.output<typeof locationSchema>;
 
