@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
@@ -13,6 +14,8 @@ import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
+import { publishedPartnerRoutes } from "./modules/review/routes.ts";
+import { setupRoutes } from "./modules/setup/routes.ts";
 import { statusRoutes } from "./modules/status/routes.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
@@ -71,6 +74,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(locationRoutes);
       await api.register(partnerRoutes);
       await api.register(statusRoutes);
+      await api.register(companyRoutes);
+      await api.register(setupRoutes);
+      await api.register(publishedPartnerRoutes);
     },
     { prefix: "/api/v2" },
   );

@@ -37,6 +37,15 @@ const envSchema = z.object({
   PROVIDER_REGISTER: z.string().trim().min(2).default("Amtsgericht Charlottenburg, HRB 000000 B"),
   PROVIDER_VAT_ID: z.string().trim().min(4).default("DE000000000"),
   PROVIDER_MANAGING_DIRECTORS: z.string().trim().min(2).default("Geschäftsführung laut Handelsregister"),
+  // The Bundesbank's documented test creditor identifier; set the real one before going live.
+  PROVIDER_CREDITOR_ID: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
+      "must be a SEPA creditor identifier, e.g. DE98ZZZ09999999999",
+    )
+    .default("DE98ZZZ09999999999"),
   SMTP_URL: z.preprocess(
     blankAsUnset,
     z
@@ -90,6 +99,8 @@ export interface ProviderIdentity {
   register: string;
   vatId: string;
   managingDirectors: string;
+  /** SEPA creditor identifier (Gläubiger-ID) named in mandates and debit files. */
+  creditorId: string;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.PROVIDER_REGISTER,
       vatId: e.PROVIDER_VAT_ID,
       managingDirectors: e.PROVIDER_MANAGING_DIRECTORS,
+      creditorId: e.PROVIDER_CREDITOR_ID,
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { ErrorCode, MessageKey } from "@stempla/domain";
+import { type ErrorCode, isMessageKey, type MessageKey } from "@stempla/domain";
+import type { z } from "zod";
 
 const defaultKeys: Record<number, [ErrorCode, MessageKey]> = {
   400: ["bad_request", "error.badRequest"],
@@ -37,6 +38,17 @@ export class HttpError extends Error {
 
   static validation(fields: Record<string, MessageKey[]>): HttpError {
     return new HttpError(422, { fields });
+  }
+
+  /** A schema checked in a handler (not by the route): its issues keyed by field, like route validation. */
+  static fromZod(error: z.ZodError): HttpError {
+    const fields: Record<string, MessageKey[]> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join(".") || "_";
+      const key = isMessageKey(issue.message) ? issue.message : "input.invalid";
+      fields[field] = [...new Set([...(fields[field] ?? []), key])];
+    }
+    return HttpError.validation(fields);
   }
 
   static notFound(): HttpError {

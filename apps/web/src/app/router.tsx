@@ -29,6 +29,8 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   dashboard: lazyPage(() => import("../features/dashboard/pages/dashboard-page.tsx")),
   locations: lazyPage(() => import("../features/locations/pages/locations-page.tsx")),
   locationDetail: lazyPage(() => import("../features/locations/pages/location-detail-page.tsx")),
+  cards: lazyPage(() => import("../features/cards/pages/cards-page.tsx")),
+  status: lazyPage(() => import("../features/status/pages/status-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
 };
 
@@ -48,7 +50,7 @@ const dataPages = new Set<PageName>([
   "registerMaster",
 ]);
 // Signed-in pages bring their own shell instead of the public header and footer.
-const appPages = new Set<PageName>(["dashboard", "locations", "locationDetail", "admin"]);
+const appPages = new Set<PageName>(["dashboard", "locations", "locationDetail", "cards", "status", "admin"]);
 const QueryLayout = lazyPage(() => import("./layouts/query-layout.tsx"));
 
 const routeTable = Object.entries(PAGE_ROUTES) as [PageName, string][];

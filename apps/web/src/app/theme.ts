@@ -24,9 +24,12 @@ export const theme = createTheme({
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
 });
 
-/** Mantine's default dimmed grey fails AA contrast on white; a darker grey passes. */
+/**
+ * Mantine's default dimmed grey and error red (red.6, also the text of an invalid input) fail AA
+ * contrast on white; darker shades pass.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#495057" },
+  light: { "--mantine-color-dimmed": "#495057", "--mantine-color-error": "var(--mantine-color-red-8)" },
   dark: {},
 });

@@ -25,6 +25,8 @@ export const PAGE_ROUTES = {
   dashboard: "dashboard",
   locations: "locations",
   locationDetail: "locations/:id",
+  cards: "cards",
+  status: "status",
   admin: "admin",
 } as const;
 
@@ -37,6 +39,8 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   dashboard: "partner",
   locations: "partner",
   locationDetail: "partner",
+  cards: "partner",
+  status: "partner",
   admin: "admin",
 };
 

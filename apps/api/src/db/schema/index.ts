@@ -5,3 +5,4 @@ export * from "./mail.ts";
 export * from "./partner.ts";
 export * from "./rate-limit.ts";
 export * from "./reference.ts";
+export * from "./setup.ts";

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -21,6 +22,10 @@ export const partnerProfiles = pgTable("partner_profiles", {
   excludedProducts: text("excluded_products"),
   timeLimits: text("time_limits"),
   minimumSpendCents: integer("minimum_spend_cents"),
+  /** SHA-256 of the current logo file; its renditions are in logo_images. */
+  logoHash: text("logo_hash"),
+  /** Masters: one invoice for all connected locations (spec: cumulative_billing). */
+  cumulativeBilling: boolean("cumulative_billing").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../plugins/auth.ts";
+import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
 const paging = z.object({
@@ -20,6 +21,7 @@ const statuses = z.enum(["black", "gray", "yellow", "green", "red", "orange"]);
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("preHandler", requireAdmin);
+  await app.register(reviewRoutes);
 
   r.get(
     "/partners",

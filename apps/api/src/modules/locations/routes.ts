@@ -81,7 +81,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const companyId = companyOf(currentUser(request));
       const location = await createLocation(app.db, companyId, request.body, publicUrl);
-      await partnerDataChanged(app.db, companyId, true, publicUrl);
+      await partnerDataChanged(app.db, companyId, publicUrl);
       return reply.status(201).send({ data: location });
     },
   );
@@ -113,7 +113,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       const companyId = companyOf(currentUser(request));
       const location = await updateLocation(app.db, companyId, request.params.id, request.body, publicUrl);
       // Reviewed data: a live account goes to review (orange) until the team approves.
-      await partnerDataChanged(app.db, companyId, true, publicUrl);
+      await partnerDataChanged(app.db, companyId, publicUrl);
       return { data: location };
     },
   );

@@ -131,11 +131,13 @@ describe("GET /dashboard/status", () => {
   it("shows gray and the checklist of what is missing, from the partner's real data", async () => {
     const fresh = await signedInPartner(t, { company_name: "Kiosk Neu" });
     const before = (await t.inject({ url: "/api/v2/dashboard/status", headers: fresh.headers })).json().data;
-    expect(before).toEqual({
+    expect(before).toMatchObject({
       status: "gray",
       missing: ["contact", "location", "card", "sepa"],
       approved_at: null,
+      reason: null,
     });
+    expect(Date.parse(before.since)).not.toBeNaN();
 
     const id = (await t.inject({ url: "/api/v2/dashboard/partner", headers: fresh.headers })).json().data[0]
       .id;

@@ -1,9 +1,12 @@
+import multipart from "@fastify/multipart";
 import {
   ACCOUNT_STATUSES,
-  bonusCardSchema,
   bonusCardViewSchema,
+  LOGO_MAX_BYTES,
+  logoViewSchema,
   partnerSocialSchema,
   partnerSocialViewSchema,
+  partnerUpdateSchema,
   wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
@@ -13,7 +16,17 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { companyOf } from "../locations/service.ts";
 import { partnerDataChanged } from "../status/service.ts";
-import { createSocial, deleteSocial, getPartner, saveCard, updateSocial } from "./service.ts";
+import { processLogo } from "./logo.ts";
+import {
+  createSocial,
+  deleteSocial,
+  getPartner,
+  logoImage,
+  removeLogo,
+  saveLogo,
+  updatePartner,
+  updateSocial,
+} from "./service.ts";
 
 const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const partnerView = bonusCardViewSchema.extend({
@@ -21,6 +34,9 @@ const partnerView = bonusCardViewSchema.extend({
   company_name: z.string(),
   public_name: z.string().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
+  categories: z.object({ primary: z.number().nullable(), secondary: z.array(z.number()) }),
+  logo: logoViewSchema.nullable(),
+  cumulative_billing: z.boolean(),
 });
 const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
@@ -48,10 +64,12 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["partner"],
-        summary: "Save the bonus card: offer (20 words at most), maximum points, conditions",
-        description: "A change of reviewed data on a live (green) account sends it to review (orange).",
+        summary:
+          "Save partner-level fields: offer (20 words at most), maximum points, conditions, public name, categories, cumulative_billing",
+        description:
+          "Only the fields sent are changed. A change of reviewed data on a live (green) account sends it to review (orange).",
         params: idParams,
-        body: bonusCardSchema,
+        body: partnerUpdateSchema,
         response: { 200: z.object({ data: partnerView }) },
       },
       preHandler: requireUser,
@@ -59,9 +77,78 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const companyId = company(request);
       if (request.params.id !== companyId) throw HttpError.notFound();
-      const changed = await saveCard(app.db, companyId, request.body);
-      await partnerDataChanged(app.db, companyId, changed, publicUrl);
+      await updatePartner(app.db, companyId, request.body);
+      await partnerDataChanged(app.db, companyId, publicUrl);
       return { data: await getPartner(app.db, companyId) };
+    },
+  );
+
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  r.post(
+    "/dashboard/partner/logo",
+    {
+      schema: {
+        tags: ["partner"],
+        summary: "Upload the logo (multipart field `file`: PNG, JPG or PDF, at least 256x256 px)",
+        consumes: ["multipart/form-data"],
+        response: { 200: z.object({ data: partnerView }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const companyId = company(request);
+      if (!request.isMultipart()) throw new HttpError(415);
+      const part = await request.file().catch(() => undefined);
+      if (!part) throw HttpError.validation({ file: ["logo.format"] });
+      const file = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === "FST_REQ_FILE_TOO_LARGE") throw HttpError.validation({ file: ["logo.tooLarge"] });
+        throw new HttpError(400);
+      });
+      await saveLogo(app.db, companyId, await processLogo(file));
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: await getPartner(app.db, companyId) };
+    },
+  );
+
+  r.delete(
+    "/dashboard/partner/logo",
+    {
+      schema: {
+        tags: ["partner"],
+        summary: "Remove the logo",
+        response: { 200: z.object({ data: partnerView }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const companyId = company(request);
+      await removeLogo(app.db, companyId);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: await getPartner(app.db, companyId) };
+    },
+  );
+
+  r.get(
+    "/logos/:hash/:size",
+    {
+      schema: {
+        tags: ["partner"],
+        summary: "A logo rendition (public: the app shows it to everyone)",
+        params: z.object({
+          hash: z.string().regex(/^[0-9a-f]{64}$/),
+          size: z.enum(["small.png", "medium.png", "large.png"]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const size = request.params.size.replace(".png", "") as "small" | "medium" | "large";
+      const image = await logoImage(app.db, request.params.hash, size);
+      if (!image) throw HttpError.notFound();
+      return reply
+        .type("image/png")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(image);
     },
   );
 
@@ -76,8 +163,12 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createSocial(app.db, company(request), request.body) }),
+    async (request, reply) => {
+      const companyId = company(request);
+      const created = await createSocial(app.db, companyId, request.body);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return reply.status(201).send({ data: created });
+    },
   );
 
   r.post(
@@ -92,9 +183,12 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => ({
-      data: await updateSocial(app.db, company(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const companyId = company(request);
+      const updated = await updateSocial(app.db, companyId, request.params.id, request.body);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: updated };
+    },
   );
 
   r.delete(
@@ -104,7 +198,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      await deleteSocial(app.db, company(request), request.params.id);
+      const companyId = company(request);
+      await deleteSocial(app.db, companyId, request.params.id);
+      await partnerDataChanged(app.db, companyId, publicUrl);
       return { data: { ok: true as const } };
     },
   );

@@ -1,8 +1,16 @@
-import type { BonusCard, BonusCardView, PartnerSocial, SocialType } from "@stempla/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { BonusCardView, Categories, PartnerSocial, PartnerUpdate, SocialType } from "@stempla/domain";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { companies, partnerProfiles, partnerSocials } from "../../db/schema/index.ts";
+import {
+  categories,
+  companies,
+  logoImages,
+  partnerCategories,
+  partnerProfiles,
+  partnerSocials,
+} from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { logoUrls, type ProcessedLogo } from "./logo.ts";
 
 export async function getCard(db: Database, companyId: number): Promise<BonusCardView> {
   const [[profile], socials] = await Promise.all([
@@ -29,32 +37,110 @@ export async function getPartner(db: Database, companyId: number) {
     company_name: company.name,
     public_name: profile?.publicName ?? null,
     status: company.status,
+    categories: await getCategories(db, companyId),
+    logo: profile?.logoHash ? logoUrls(profile.logoHash) : null,
+    cumulative_billing: profile?.cumulativeBilling ?? false,
     ...(await getCard(db, companyId)),
   };
 }
 
-/** Saves the card; says whether anything that the team reviews actually changed. */
-export async function saveCard(db: Database, companyId: number, card: BonusCard): Promise<boolean> {
-  const values = {
-    description: card.description,
-    points: card.points,
-    excludedProducts: card.excluded_products ?? null,
-    timeLimits: card.time_limits ?? null,
-    minimumSpendCents: card.minimum_spend_cents,
+export async function getCategories(
+  db: Database,
+  companyId: number,
+): Promise<{ primary: number | null; secondary: number[] }> {
+  const rows = await db
+    .select()
+    .from(partnerCategories)
+    .where(eq(partnerCategories.companyId, companyId))
+    .orderBy(asc(partnerCategories.position));
+  return {
+    primary: rows.find((r) => r.isPrimary)?.categoryId ?? null,
+    secondary: rows.filter((r) => !r.isPrimary).map((r) => r.categoryId),
   };
-  const [before] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.companyId, companyId));
+}
+
+async function saveCategories(db: Database, companyId: number, chosen: Categories): Promise<void> {
+  const ids = [chosen.primary, ...chosen.secondary];
+  const known = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  if (known.length !== ids.length) throw HttpError.validation({ categories: ["categories.invalid"] });
+  await db.transaction(async (tx) => {
+    await tx.delete(partnerCategories).where(eq(partnerCategories.companyId, companyId));
+    await tx
+      .insert(partnerCategories)
+      .values(
+        ids.map((categoryId, position) => ({ companyId, categoryId, isPrimary: position === 0, position })),
+      );
+  });
+}
+
+/**
+ * Saves the partner-level fields that were sent (the wizard sends one step at a time).
+ * Cumulative billing is a franchisor's choice only.
+ */
+export async function updatePartner(db: Database, companyId: number, update: PartnerUpdate): Promise<void> {
+  if (update.cumulative_billing !== undefined) {
+    const [company] = await db
+      .select({ type: companies.type })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (company?.type !== "master") throw HttpError.validation({ cumulative_billing: ["input.invalid"] });
+  }
+  if (update.categories) await saveCategories(db, companyId, update.categories);
+  const values = Object.fromEntries(
+    Object.entries({
+      description: update.description,
+      points: update.points,
+      excludedProducts: update.excluded_products,
+      timeLimits: update.time_limits,
+      minimumSpendCents: update.minimum_spend_cents,
+      publicName: update.public_name,
+      cumulativeBilling: update.cumulative_billing,
+    }).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(values).length === 0) return;
   await db
     .insert(partnerProfiles)
     .values({ companyId, ...values })
     .onConflictDoUpdate({ target: partnerProfiles.companyId, set: { ...values, updatedAt: new Date() } });
-  return (
-    !before ||
-    before.description !== values.description ||
-    before.points !== values.points ||
-    before.excludedProducts !== values.excludedProducts ||
-    before.timeLimits !== values.timeLimits ||
-    before.minimumSpendCents !== values.minimumSpendCents
-  );
+}
+
+/** Stores a processed logo and makes it the partner's current one. */
+export async function saveLogo(db: Database, companyId: number, logo: ProcessedLogo): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(logoImages)
+      .values(
+        Object.entries(logo.renditions).map(([size, content]) => ({
+          hash: logo.hash,
+          size: size as keyof ProcessedLogo["renditions"],
+          companyId,
+          content,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(partnerProfiles)
+      .values({ companyId, logoHash: logo.hash })
+      .onConflictDoUpdate({
+        target: partnerProfiles.companyId,
+        set: { logoHash: logo.hash, updatedAt: new Date() },
+      });
+  });
+}
+
+export async function removeLogo(db: Database, companyId: number): Promise<void> {
+  await db
+    .update(partnerProfiles)
+    .set({ logoHash: null, updatedAt: new Date() })
+    .where(eq(partnerProfiles.companyId, companyId));
+}
+
+export async function logoImage(db: Database, hash: string, size: "small" | "medium" | "large") {
+  const [row] = await db
+    .select({ content: logoImages.content })
+    .from(logoImages)
+    .where(and(eq(logoImages.hash, hash), eq(logoImages.size, size)));
+  return row?.content;
 }
 
 export async function listSocials(db: Database, companyId: number): Promise<PartnerSocial[]> {

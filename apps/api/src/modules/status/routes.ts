@@ -19,6 +19,10 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
               status: z.enum(ACCOUNT_STATUSES),
               missing: z.array(z.enum(SETUP_REQUIREMENTS)),
               approved_at: z.string().nullable(),
+              /** When the current colour began. */
+              since: z.string(),
+              /** Why the provider team blocked the account (red only). */
+              reason: z.string().nullable(),
             }),
           }),
         },

@@ -1,5 +1,6 @@
 import {
   type AccountStatus,
+  diffSnapshots,
   missingRequirements,
   nextStatus,
   type SetupFacts,
@@ -7,13 +8,15 @@ import {
   type StatusEvent,
   StatusTransitionError,
 } from "@stempla/domain";
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   billingAddresses,
   companies,
   locations,
   partnerProfiles,
+  reviewApprovals,
+  sepaMandates,
   statusEvents,
   users,
 } from "../../db/schema/index.ts";
@@ -21,12 +24,13 @@ import { HttpError } from "../../plugins/http-error.ts";
 import { asLocale } from "../auth/service.ts";
 import { queueMails } from "../mail/service.ts";
 import { statusChangedMail } from "../mail/status-mail.ts";
+import { currentReviewData, lastApproval } from "../review/snapshot.ts";
 
 /** What the partner has provided, read from its data (spec section 4, requirements for review). */
 export async function setupFacts(db: Database, companyId: number): Promise<SetupFacts> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw HttpError.notFound();
-  const [[address], [contact], [locationCount], [card]] = await Promise.all([
+  const [[address], [contact], [locationCount], [card], [mandate]] = await Promise.all([
     db
       .select({ id: billingAddresses.companyId })
       .from(billingAddresses)
@@ -53,6 +57,10 @@ export async function setupFacts(db: Database, companyId: number): Promise<Setup
           isNotNull(partnerProfiles.points),
         ),
       ),
+    db
+      .select({ id: sepaMandates.id })
+      .from(sepaMandates)
+      .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt))),
   ]);
   return {
     imprintComplete: Boolean(company.name && company.legalFormId && address),
@@ -60,8 +68,7 @@ export async function setupFacts(db: Database, companyId: number): Promise<Setup
     billingComplete: Boolean(address),
     locations: locationCount?.value ?? 0,
     cardComplete: Boolean(card),
-    // The SEPA mandate is captured with the billing details of the set-up (not built yet).
-    sepaMandate: false,
+    sepaMandate: Boolean(mandate),
   };
 }
 
@@ -69,7 +76,20 @@ export async function accountStatus(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw HttpError.notFound();
   const missing: SetupRequirement[] = missingRequirements(await setupFacts(db, companyId));
-  return { status: company.status, missing, approved_at: company.approvedAt?.toISOString() ?? null };
+  const [event] = await db
+    .select()
+    .from(statusEvents)
+    .where(eq(statusEvents.companyId, companyId))
+    .orderBy(desc(statusEvents.createdAt), desc(statusEvents.id))
+    .limit(1);
+  const current = event?.toStatus === company.status ? event : undefined;
+  return {
+    status: company.status,
+    missing,
+    approved_at: company.approvedAt?.toISOString() ?? null,
+    since: (current?.createdAt ?? company.createdAt).toISOString(),
+    reason: company.status === "red" ? (current?.reason ?? null) : null,
+  };
 }
 
 /**
@@ -83,6 +103,8 @@ export async function applyStatusEvent(
   opts: { actorUserId?: number; reason?: string; publicUrl: string },
 ): Promise<AccountStatus> {
   const facts = await setupFacts(db, companyId);
+  // Read outside the transaction: PGlite runs one connection, and this is only kept when approving.
+  const review = event.type === "approved" ? await currentReviewData(db, companyId) : undefined;
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
     if (!company) throw HttpError.notFound();
@@ -106,6 +128,14 @@ export async function applyStatusEvent(
       actorUserId: opts.actorUserId ?? null,
       reason: opts.reason ?? null,
     });
+    if (to === "green" && review) {
+      await tx.insert(reviewApprovals).values({
+        companyId,
+        snapshot: review.snapshot,
+        published: review.published as unknown as Record<string, unknown>,
+        approvedByUserId: opts.actorUserId ?? null,
+      });
+    }
     const [owner] = await tx
       .select({ email: users.email })
       .from(users)
@@ -130,10 +160,14 @@ export async function applyStatusEvent(
   });
 }
 
-/** After the partner changed its data: set-up may be complete now, or reviewed data changed. */
-export const partnerDataChanged = (
-  db: Database,
-  companyId: number,
-  reviewedDataChanged: boolean,
-  publicUrl: string,
-) => applyStatusEvent(db, companyId, { type: "data_changed", reviewedDataChanged }, { publicUrl });
+/**
+ * After the partner changed its data: set-up may be complete now, or a live account changed what
+ * the team approved (compared field by field with the last approval).
+ */
+export async function partnerDataChanged(db: Database, companyId: number, publicUrl: string) {
+  const approval = await lastApproval(db, companyId);
+  const reviewedDataChanged = approval
+    ? diffSnapshots(approval.snapshot, (await currentReviewData(db, companyId)).snapshot).length > 0
+    : false;
+  return applyStatusEvent(db, companyId, { type: "data_changed", reviewedDataChanged }, { publicUrl });
+}

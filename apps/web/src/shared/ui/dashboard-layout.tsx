@@ -1,5 +1,7 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { Notifications } from "@mantine/notifications";
+import "@mantine/notifications/styles.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -20,10 +22,13 @@ export interface DashboardNavItem {
 export function DashboardLayout({
   nav,
   account,
+  headerExtra,
   children,
 }: {
   nav: DashboardNavItem[];
   account: string;
+  /** Shown in the header beside the account name, on phones too (e.g. the account status). */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -63,6 +68,7 @@ export function DashboardLayout({
             </Link>
           </Group>
           <Group gap="md" wrap="nowrap">
+            {headerExtra}
             <Text fw={600} size="sm" visibleFrom="sm" truncate maw={260} data-testid="account-name">
               {account}
             </Text>
@@ -92,6 +98,8 @@ export function DashboardLayout({
         <LanguageSwitch />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      {/* Success messages of the dashboard's forms (mounted here: only signed-in pages use them). */}
+      <Notifications position="bottom-right" />
     </AppShell>
   );
 }

@@ -18,6 +18,15 @@ const paths = {
   clock: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M12 7v5l3 3",
   gift: "M3 8h18v4H3z M12 8v13 M19 12v9H5v-9 M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5",
   user: "M12 3a4 4 0 1 0 0 8a4 4 0 0 0 0-8z M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2",
+  // A stamp card: a card with two rows of stamp circles.
+  card: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M7 10a1 1 0 1 0 0 .01 M12 10a1 1 0 1 0 0 .01 M17 10a1 1 0 1 0 0 .01 M7 14a1 1 0 1 0 0 .01 M12 14a1 1 0 1 0 0 .01 M17 14a1 1 0 1 0 0 .01",
+  // The account colour: a traffic light.
+  status:
+    "M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z M12 5.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3z M12 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3z M12 15.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3z",
+  link: "M9 15l6-6 M11 6l.46-.54a5 5 0 0 1 7.08 7.08L18 13 M13 18l-.4.53a5.07 5.07 0 0 1-7.12 0a4.97 4.97 0 0 1 0-7.07L6 11",
+  trash:
+    "M4 7h16 M10 11v6 M14 11v6 M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12 M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3",
+  pencil: "M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4 M13.5 6.5l4 4",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,11 +1,14 @@
+import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Profile } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
+import { useAccountStatus } from "../api/account-status.ts";
 import { useAuth } from "../auth/auth-store.ts";
 import { useLocale } from "../i18n/locale.ts";
 import { paths } from "../paths.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 
 type Company = NonNullable<Profile["company"]>;
 
@@ -23,12 +26,39 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
   return (
     <DashboardLayout
       account={profile.company.name}
+      headerExtra={<StatusLink />}
       nav={[
         { to: paths.dashboard(locale), label: t("partnerNav.overview"), icon: "chart" },
         { to: paths.locations(locale), label: t("partnerNav.locations"), icon: "store" },
+        { to: paths.cards(locale), label: t("partnerNav.cards"), icon: "card" },
+        { to: paths.status(locale), label: t("partnerNav.status"), icon: "status" },
       ]}
     >
       {children(profile, profile.company)}
     </DashboardLayout>
+  );
+}
+
+/** The account colour in the header, on every partner page, leading to the status page. */
+function StatusLink() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data } = useAccountStatus();
+  if (!data) return null;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.status(locale)}
+      title={t(`status.${data.status}.title`)}
+      style={{ display: "flex", alignItems: "center", gap: 6, borderRadius: 4 }}
+      data-testid="header-status"
+    >
+      {/* "Account status:" is read out on phones too, where only the badge shows. */}
+      <Text size="xs" c="dimmed" visibleFrom="md">
+        {t("header.statusShort")}:
+      </Text>
+      <VisuallyHidden hiddenFrom="md">{t("header.statusShort")}:</VisuallyHidden>
+      <StatusBadge status={data.status} />
+    </UnstyledButton>
   );
 }

@@ -1,0 +1,140 @@
+import { ACCOUNT_STATUSES, COMPANY_TYPES, wholeNumber } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../plugins/auth.ts";
+import { accountStatus, applyStatusEvent } from "../status/service.ts";
+import { reviewDetail, reviewQueue } from "./review-service.ts";
+
+const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+const statusResponse = {
+  200: z.object({
+    data: z.object({
+      status: z.enum(ACCOUNT_STATUSES),
+      missing: z.array(z.string()),
+      approved_at: z.string().nullable(),
+      since: z.string(),
+      reason: z.string().nullable(),
+    }),
+  }),
+};
+
+/** The provider team's review of new and changed accounts (registered inside the admin routes). */
+export const reviewRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicUrl = app.config.publicUrl;
+
+  r.get(
+    "/reviews",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Accounts waiting for review (yellow: set-up, orange: changes), the longest waiting first",
+        querystring: z.object({
+          page: wholeNumber(1, 100_000).default(1),
+          per_page: wholeNumber(1, 100).default(20),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number(),
+                name: z.string(),
+                type: z.enum(COMPANY_TYPES),
+                status: z.enum(ACCOUNT_STATUSES),
+                email: z.string().nullable(),
+                since: z.string(),
+              }),
+            ),
+            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await reviewQueue(app.db, page, per_page);
+      return { data: items, meta: { page, per_page, total } };
+    },
+  );
+
+  r.get(
+    "/partners/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One account: all its data, changes since the last approval, and every status action",
+        params: idParams,
+      },
+    },
+    async (request) => ({ data: await reviewDetail(app.db, request.params.id, request.locale) }),
+  );
+
+  r.post(
+    "/partners/:id/approve",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Approve the account (yellow or orange, complete data) -> green",
+        params: idParams,
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      await applyStatusEvent(
+        app.db,
+        request.params.id,
+        { type: "approved" },
+        { actorUserId: currentUser(request).id, publicUrl },
+      );
+      return { data: await accountStatus(app.db, request.params.id) };
+    },
+  );
+
+  r.post(
+    "/partners/:id/block",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Block the account with a reason (mailed to the partner) -> red",
+        params: idParams,
+        body: z.object({
+          reason: z.string({ error: "block.reason" }).trim().min(5, { error: "block.reason" }).max(1000, {
+            error: "text.max",
+          }),
+        }),
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      await applyStatusEvent(
+        app.db,
+        request.params.id,
+        { type: "blocked" },
+        { actorUserId: currentUser(request).id, reason: request.body.reason, publicUrl },
+      );
+      return { data: await accountStatus(app.db, request.params.id) };
+    },
+  );
+
+  r.post(
+    "/partners/:id/unblock",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Lift a block -> back to review (or set-up when data is missing)",
+        params: idParams,
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      await applyStatusEvent(
+        app.db,
+        request.params.id,
+        { type: "unblocked" },
+        { actorUserId: currentUser(request).id, publicUrl },
+      );
+      return { data: await accountStatus(app.db, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  ACCOUNT_STATUSES,
+  COMPANY_EDIT_GROUPS,
+  COMPANY_TYPES,
+  logoViewSchema,
+  paymentDetailsSchema,
+  paymentMethodViewSchema,
+} from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import { partnerDataChanged } from "../status/service.ts";
+import { editCompany, getCompany, mandatePreview, signMandate } from "./service.ts";
+
+const companyView = z.object({
+  id: z.number(),
+  type: z.enum(COMPANY_TYPES),
+  status: z.enum(ACCOUNT_STATUSES),
+  company_name: z.string(),
+  legal_form_id: z.number().nullable(),
+  legal_form: z.string().nullable(),
+  vat: z.string().nullable(),
+  address: z
+    .object({
+      street: z.string(),
+      building: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+  phone: z.object({ phone_preselection: z.string(), phone_number: z.string() }).nullable(),
+  contact: z.object({
+    first_name: z.string().nullable(),
+    surname: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string(),
+  }),
+  public_name: z.string().nullable(),
+  logo: logoViewSchema.nullable(),
+  categories: z.object({ primary: z.number().nullable(), secondary: z.array(z.number()) }),
+  cumulative_billing: z.boolean(),
+  payment: paymentMethodViewSchema.nullable(),
+  created_at: z.string(),
+});
+const companyResponse = z.object({ data: companyView });
+
+/** The company page (spec section 2 and 3, company): data, single-field edits, payment details. */
+export const companyRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { publicUrl, provider } = app.config;
+
+  r.get(
+    "/dashboard/company",
+    {
+      schema: {
+        tags: ["company"],
+        summary: "The partner's company data; the IBAN only masked (last 4 characters)",
+        response: { 200: companyResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await getCompany(app.db, companyOf(currentUser(request)), request.locale) }),
+  );
+
+  r.patch(
+    "/dashboard/company/:group",
+    {
+      schema: {
+        tags: ["company"],
+        summary: "Change one field group: company_name, legal_form, vat, address, phone or contact",
+        description: "Changes of a live (green) account go to review (orange).",
+        params: z.object({ group: z.enum(COMPANY_EDIT_GROUPS) }),
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: companyResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const companyId = companyOf(currentUser(request));
+      await editCompany(app.db, companyId, request.params.group, request.body);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: await getCompany(app.db, companyId, request.locale) };
+    },
+  );
+
+  r.get(
+    "/dashboard/company/mandate",
+    {
+      schema: {
+        tags: ["company"],
+        summary:
+          "The SEPA direct-debit mandate to accept: creditor, creditor id, next mandate reference, date, text",
+        response: {
+          200: z.object({
+            data: z.object({
+              creditor_name: z.string(),
+              creditor_address: z.string(),
+              creditor_id: z.string(),
+              reference: z.string(),
+              date: z.string(),
+              text: z.string(),
+            }),
+          }),
+        },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      data: await mandatePreview(app.db, companyOf(currentUser(request)), provider, request.locale),
+    }),
+  );
+
+  r.post(
+    "/dashboard/company/payment",
+    {
+      schema: {
+        tags: ["company"],
+        summary: "Save account holder and IBAN with the accepted SEPA mandate (ends a previous mandate)",
+        body: paymentDetailsSchema,
+        response: { 200: companyResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const companyId = companyOf(user);
+      await signMandate(app.db, companyId, user.id, request.body, provider, request.locale);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: await getCompany(app.db, companyId, request.locale) };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { locations } from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import { logoUrls } from "../partner/logo.ts";
+import { publishedPartner } from "./snapshot.ts";
+
+/** Public: the partner behind a scan code as the app shows it (approved data only). */
+export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/scan-codes/:code/partner",
+    {
+      schema: {
+        tags: ["app"],
+        summary:
+          "The partner of a location's scan code as customers see it; while changes are reviewed, the last approved data",
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{6,40}$/) }),
+      },
+    },
+    async (request) => {
+      const [location] = await app.db
+        .select({ id: locations.id, companyId: locations.companyId })
+        .from(locations)
+        .where(eq(locations.scanCode, request.params.code));
+      const published = location && (await publishedPartner(app.db, location.companyId));
+      if (!location || !published) throw HttpError.notFound();
+      const { logo_hash, ...rest } = published;
+      return { data: { ...rest, logo: logo_hash ? logoUrls(logo_hash) : null, location_id: location.id } };
+    },
+  );
+};

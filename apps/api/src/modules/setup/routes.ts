@@ -1,0 +1,84 @@
+import { SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import { finishSetup, getSetup, saveSetup, startLocationSetup } from "./service.ts";
+
+const draftText = z.string({ error: "input.invalid" }).max(250, { error: "text.max" }).optional();
+/** What belongs to the location before it is created; checked for real when the location is saved. */
+const draftSchema = z.object({
+  name: draftText,
+  street: draftText,
+  building: draftText,
+  postcode: draftText,
+  city: draftText,
+  country: draftText,
+});
+
+const setupView = z.object({
+  mode: z.enum(SETUP_MODES),
+  step: z.enum(SETUP_STEPS),
+  steps: z.array(z.enum(SETUP_STEPS)),
+  draft: z.record(z.string(), z.string().optional()),
+  location_id: z.number().nullable(),
+  active: z.boolean(),
+  account_completed_at: z.string().nullable(),
+});
+const setupResponse = { 200: z.object({ data: setupView }) };
+
+/** The set-up wizard's progress, kept on the server so a partner continues where it stopped. */
+export const setupRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const company = (request: Parameters<typeof currentUser>[0]) => companyOf(currentUser(request));
+
+  r.get(
+    "/dashboard/setup",
+    {
+      schema: { tags: ["setup"], summary: "Where the set-up wizard continues", response: setupResponse },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await getSetup(app.db, company(request)) }),
+  );
+
+  r.put(
+    "/dashboard/setup",
+    {
+      schema: {
+        tags: ["setup"],
+        summary: "Remember the current step, the location draft and the location the wizard created",
+        body: z.object({
+          step: z.enum(SETUP_STEPS, { error: "input.invalid" }),
+          draft: draftSchema.optional(),
+          location_id: z.number().int().positive().nullable().optional(),
+        }),
+        response: setupResponse,
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await saveSetup(app.db, company(request), request.body) }),
+  );
+
+  r.post(
+    "/dashboard/setup/location",
+    {
+      schema: {
+        tags: ["setup"],
+        summary: "Open the wizard to add a further location",
+        response: setupResponse,
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await startLocationSetup(app.db, company(request)) }),
+  );
+
+  r.post(
+    "/dashboard/setup/finish",
+    {
+      schema: { tags: ["setup"], summary: "Finish (or close) the wizard", response: setupResponse },
+      preHandler: requireUser,
+    },
+    async (request) => ({ data: await finishSetup(app.db, company(request)) }),
+  );
+};

@@ -1,0 +1,217 @@
+import {
+  Button,
+  Card,
+  Chip,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  useMatches,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  type BonusCardInput,
+  bonusCardSchema,
+  CONTENT_LIMITS,
+  countWords,
+  type Locale,
+  SUGGESTED_POINTS,
+  translate,
+} from "@stempla/domain";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
+import type { PartnerView } from "../api/card-calls.ts";
+
+export interface CardValues {
+  description: string;
+  points: number | string;
+  excluded_products: string;
+  time_limits: string;
+  /** Euros as the partner types them ("10,00"); the API takes integer cents. */
+  minimum_spend: number | string;
+}
+
+export const fromPartner = (p: PartnerView): CardValues => ({
+  description: p.description ?? "",
+  points: p.points ?? 10,
+  excluded_products: p.excluded_products ?? "",
+  time_limits: p.time_limits ?? "",
+  minimum_spend: p.minimum_spend_cents === null ? "" : p.minimum_spend_cents / 100,
+});
+
+const toInput = (v: CardValues): BonusCardInput => ({
+  description: v.description,
+  // An empty field becomes 0, which the schema refuses with its "choose 2 to 20" message.
+  points: Number(v.points),
+  excluded_products: v.excluded_products,
+  time_limits: v.time_limits,
+  minimum_spend_cents: v.minimum_spend === "" ? null : Math.round(Number(v.minimum_spend) * 100),
+});
+
+/** Errors of the payload's cents field belong to the euro field of the form. */
+const onFormFields = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field === "minimum_spend_cents" ? "minimum_spend" : field,
+      message,
+    ]),
+  );
+
+const moneyFormat = (locale: Locale) =>
+  locale === "de"
+    ? { decimalSeparator: ",", thousandSeparator: ".", suffix: " €" }
+    : { decimalSeparator: ".", thousandSeparator: ",", prefix: "€" };
+
+/** Offer, maximum points and conditions of the bonus card; `onChange` feeds the live preview. */
+export function CardForm({
+  partner,
+  pending,
+  onSubmit,
+  onChange,
+}: {
+  partner: PartnerView;
+  pending: boolean;
+  onSubmit: (input: BonusCardInput, fail: (error: unknown) => void) => void;
+  onChange: (values: CardValues) => void;
+}) {
+  const { t } = useTranslation("cards");
+  const locale = useLocale();
+  const check = zodValidate(bonusCardSchema, locale);
+  const form = useForm<CardValues>({
+    mode: "controlled",
+    initialValues: fromPartner(partner),
+    validate: (values) => onFormFields(check(toInput(values))),
+    onValuesChange: onChange,
+  });
+  const values = form.getValues();
+  const words = countWords(values.description);
+  const maxWords = CONTENT_LIMITS.cardDescriptionWords;
+  const tooLong = words > maxWords;
+  // Three chips fit a phone's width only when small.
+  const chipSize = useMatches<"xs" | "sm">({ base: "xs", sm: "sm" });
+  const points = typeof values.points === "number" ? values.points : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        onSubmit(toInput(v), (error) => {
+          if (error instanceof ApiError) form.setErrors(onFormFields(firstMessages(error.fieldErrors)));
+        }),
+      )}
+    >
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg" mb="md">
+            {t("offer.title")}
+          </Title>
+          <Textarea
+            label={t("offer.description")}
+            placeholder={t("offer.descriptionPlaceholder")}
+            withAsterisk
+            autosize
+            minRows={3}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            description={
+              <Text component="span" size="xs" c={tooLong ? "red.8" : "dimmed"} data-testid="word-count">
+                {t("offer.words", { count: words, max: maxWords })}
+              </Text>
+            }
+            {...form.getInputProps("description")}
+            // The limit shows while typing, not only when saving.
+            error={
+              form.errors.description ?? (tooLong ? translate("card.description.words", locale) : undefined)
+            }
+          />
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg" mb="md">
+            {t("points.title")}
+          </Title>
+          <Group align="flex-end" gap="lg" wrap="wrap">
+            <NumberInput
+              label={t("points.label")}
+              withAsterisk
+              min={2}
+              max={20}
+              allowDecimal={false}
+              allowNegative={false}
+              w={170}
+              {...form.getInputProps("points")}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={6} id="points-quick">
+                {t("points.quick")}
+              </Text>
+              <Chip.Group
+                value={points === undefined ? null : String(points)}
+                onChange={(value) => form.setFieldValue("points", Number(value))}
+              >
+                <Group gap="xs" role="radiogroup" aria-labelledby="points-quick">
+                  {SUGGESTED_POINTS.map((n) => (
+                    <Chip key={n} value={String(n)} type="radio" size={chipSize}>
+                      {t("points.chip", { count: n })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </div>
+          </Group>
+          <Text size="sm" c="dimmed" mt="sm">
+            {points !== undefined && points >= 2 && points <= 20
+              ? t("points.hint", { count: points, next: points + 1 })
+              : t("points.hintEmpty")}
+          </Text>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg">
+            {t("conditions.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t("conditions.intro")}
+          </Text>
+          <Stack>
+            <TextInput
+              label={t("conditions.excluded")}
+              placeholder={t("conditions.excludedPlaceholder")}
+              {...form.getInputProps("excluded_products")}
+            />
+            <TextInput
+              label={t("conditions.timeLimits")}
+              placeholder={t("conditions.timeLimitsPlaceholder")}
+              {...form.getInputProps("time_limits")}
+            />
+            <NumberInput
+              label={t("conditions.minimumSpend")}
+              description={t("conditions.minimumSpendHint")}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              fixedDecimalScale
+              allowNegative={false}
+              hideControls
+              inputMode="decimal"
+              // Only the box is narrow; the hint above it uses the full width.
+              styles={{ input: { maxWidth: 220 } }}
+              {...moneyFormat(locale)}
+              {...form.getInputProps("minimum_spend")}
+            />
+          </Stack>
+        </Card>
+
+        <Group>
+          <Button type="submit" loading={pending}>
+            {t("save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Stack, Text } from "@mantine/core";
+import { formatMoney } from "@stempla/domain";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { Icon } from "../../../shared/ui/icons.tsx";
+import type { CardValues } from "./card-form.tsx";
+import classes from "./card-preview.module.css";
+
+/** Stamps already collected in the preview, so the partner sees filled and empty slots. */
+const SHOWN_VISITS = 3;
+
+/** The card as the end-customer app shows it, drawn from the form's current values. */
+export function CardPreview({ name, logo, values }: { name: string; logo?: string; values: CardValues }) {
+  const { t } = useTranslation("cards");
+  const locale = useLocale();
+  const points =
+    typeof values.points === "number" && values.points >= 2 && values.points <= 20 ? values.points : 10;
+  const collected = Math.min(SHOWN_VISITS, points - 1);
+  const spend = values.minimum_spend === "" ? 0 : Math.round(Number(values.minimum_spend) * 100);
+  const conditions = [
+    spend > 0 && t("preview.minimumSpend", { amount: formatMoney(spend, locale) }),
+    values.excluded_products.trim() && t("preview.excluded", { text: values.excluded_products.trim() }),
+    values.time_limits.trim() && t("preview.timeLimits", { text: values.time_limits.trim() }),
+  ].filter(Boolean);
+
+  return (
+    <Stack gap="xs" data-testid="card-preview">
+      <Text fw={700}>{t("preview.title")}</Text>
+      <div className={classes.card}>
+        <div className={classes.head}>
+          {logo ? (
+            <img className={classes.logo} src={logo} alt="" />
+          ) : (
+            <span className={classes.logo} aria-hidden="true">
+              {name.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+          <span className={classes.name}>{name}</span>
+        </div>
+        <p className={classes.offer}>{values.description.trim() || t("preview.noOffer")}</p>
+        <div className={classes.stamps} aria-hidden="true">
+          {Array.from({ length: points }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of stamp slots
+            <span key={i} className={classes.stamp} data-filled={i < collected || undefined}>
+              {i < collected && <Icon name="check" size={16} />}
+            </span>
+          ))}
+          <span className={classes.stamp} data-reward title={t("preview.reward")}>
+            <Icon name="gift" size={18} />
+          </span>
+        </div>
+        <div className={classes.progress}>{t("preview.stamps", { count: collected, total: points })}</div>
+        {conditions.length > 0 && (
+          <ul className={classes.conditions}>
+            {conditions.map((c) => (
+              <li key={String(c)}>{c}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Text size="xs" c="dimmed">
+        {t("preview.caption", { count: collected })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { companyNameSchema, personNameSchema, phoneSchema } from "../validation/fields.ts";
+import { postcodeFitsCountry } from "./address.ts";
+import { registerAddressSchema, registerBusinessSchema } from "./register.ts";
+
+const address = registerAddressSchema.shape;
+
+/**
+ * The company page edits one field group at a time (spec section 2: "edit dialogs for single
+ * fields"): PATCH /dashboard/company/{group} with the group's fields.
+ */
+export const companyEditSchemas = {
+  company_name: z.object({ company_name: companyNameSchema }),
+  legal_form: z.object({ legal_form_id: registerBusinessSchema.shape.legal_form_id }),
+  vat: z.object({ vat: registerBusinessSchema.shape.vat }),
+  address: z
+    .object({
+      street: address.street,
+      building: address.building,
+      postcode: address.postcode,
+      city: address.city,
+      country: address.country,
+    })
+    .superRefine(postcodeFitsCountry),
+  phone: z.object({ phone_preselection: address.phone_preselection, phone_number: address.phone_number }),
+  contact: z.object({ first_name: personNameSchema, surname: personNameSchema, phone: phoneSchema }),
+} as const;
+export type CompanyEditGroup = keyof typeof companyEditSchemas;
+export const COMPANY_EDIT_GROUPS = Object.keys(companyEditSchemas) as CompanyEditGroup[];

@@ -1,0 +1,24 @@
+/**
+ * What the provider team reviewed, flattened to "field -> shown value", so that a change since the
+ * last approval can be listed field by field (orange accounts, issue 4).
+ */
+export type ReviewSnapshot = Record<string, string>;
+
+export interface ReviewChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Changed, added and removed fields, in the order of the current snapshot then removed ones. */
+export function diffSnapshots(before: ReviewSnapshot, after: ReviewSnapshot): ReviewChange[] {
+  const changes: ReviewChange[] = [];
+  for (const [field, value] of Object.entries(after)) {
+    const old = Object.hasOwn(before, field) ? before[field]! : null;
+    if (old !== value) changes.push({ field, before: old, after: value });
+  }
+  for (const [field, value] of Object.entries(before)) {
+    if (!Object.hasOwn(after, field)) changes.push({ field, before: value, after: null });
+  }
+  return changes;
+}
