@@ -30,8 +30,10 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   locations: lazyPage(() => import("../features/locations/pages/locations-page.tsx")),
   locationDetail: lazyPage(() => import("../features/locations/pages/location-detail-page.tsx")),
   cards: lazyPage(() => import("../features/cards/pages/cards-page.tsx")),
+  company: lazyPage(() => import("../features/company/pages/company-page.tsx")),
   status: lazyPage(() => import("../features/status/pages/status-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
+  adminPartner: lazyPage(() => import("../features/admin/pages/partner-review-page.tsx")),
 };
 
 // Pages that read or send API data sit under the lazily loaded TanStack Query layout, so the
@@ -50,7 +52,16 @@ const dataPages = new Set<PageName>([
   "registerMaster",
 ]);
 // Signed-in pages bring their own shell instead of the public header and footer.
-const appPages = new Set<PageName>(["dashboard", "locations", "locationDetail", "cards", "status", "admin"]);
+const appPages = new Set<PageName>([
+  "dashboard",
+  "locations",
+  "locationDetail",
+  "cards",
+  "company",
+  "status",
+  "admin",
+  "adminPartner",
+]);
 const QueryLayout = lazyPage(() => import("./layouts/query-layout.tsx"));
 
 const routeTable = Object.entries(PAGE_ROUTES) as [PageName, string][];

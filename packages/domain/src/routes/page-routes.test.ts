@@ -7,6 +7,11 @@ describe("matchPage", () => {
     expect(matchPage("/en/")).toEqual({ locale: "en", page: "home", params: {} });
     expect(matchPage("/en/pricing/")).toMatchObject({ locale: "en", page: "pricing" });
     expect(matchPage("/de/terms-partners")).toMatchObject({ page: "termsPartners" });
+    expect(matchPage("/en/admin/partners/12")).toEqual({
+      locale: "en",
+      page: "adminPartner",
+      params: { id: "12" },
+    });
   });
 
   it("matches nothing without a locale, with an unknown locale or an unknown page", () => {

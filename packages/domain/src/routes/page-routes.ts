@@ -26,8 +26,10 @@ export const PAGE_ROUTES = {
   locations: "locations",
   locationDetail: "locations/:id",
   cards: "cards",
+  company: "company",
   status: "status",
   admin: "admin",
+  adminPartner: "admin/partners/:id",
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;
@@ -40,8 +42,10 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   locations: "partner",
   locationDetail: "partner",
   cards: "partner",
+  company: "partner",
   status: "partner",
   admin: "admin",
+  adminPartner: "admin",
 };
 
 export const pageAccess = (page: PageName): PageAccess => PAGE_ACCESS[page] ?? "public";

@@ -31,13 +31,15 @@ export function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", "content-language": i18n.language };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
+  // A file upload (FormData) lets the browser set the multipart boundary itself.
+  const form = init.body instanceof FormData;
+  if (init.body !== undefined && !form) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(`${init.base ?? "/api/v2"}${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: "same-origin",
     });
   } catch {

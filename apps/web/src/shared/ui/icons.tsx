@@ -27,6 +27,8 @@ const paths = {
   trash:
     "M4 7h16 M10 11v6 M14 11v6 M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12 M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3",
   pencil: "M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4 M13.5 6.5l4 4",
+  building:
+    "M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16 M16 9h2a2 2 0 0 1 2 2v10 M3 21h18 M8 7h4 M8 11h4 M8 15h4",
 } as const;
 
 export type IconName = keyof typeof paths;

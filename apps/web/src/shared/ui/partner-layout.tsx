@@ -31,6 +31,7 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
         { to: paths.dashboard(locale), label: t("partnerNav.overview"), icon: "chart" },
         { to: paths.locations(locale), label: t("partnerNav.locations"), icon: "store" },
         { to: paths.cards(locale), label: t("partnerNav.cards"), icon: "card" },
+        { to: paths.company(locale), label: t("partnerNav.company"), icon: "building" },
         { to: paths.status(locale), label: t("partnerNav.status"), icon: "status" },
       ]}
     >

@@ -1,20 +1,33 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { useSetup } from "../api/setup-calls.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { SetupWizard } from "../components/setup/setup-wizard.tsx";
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation("dashboard");
   const locale = useLocale();
-  useDocumentTitle(t("title"));
+  const setup = useSetup();
+  useDocumentTitle(setup.data?.active ? t("setupTitle") : t("title"));
   const date = (iso: string | null) =>
     iso ? new Date(iso).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" }) : "–";
   return (
     <PartnerLayout>
       {(profile, company) => {
+        // Until the set-up is finished (and while a location is added) the dashboard is the wizard.
+        if (setup.isPending) return <Loader aria-label={t("loading")} />;
+        if (setup.isError) {
+          return (
+            <Alert color="red" variant="light" role="alert">
+              {setup.error.message}
+            </Alert>
+          );
+        }
+        if (setup.data.active) return <SetupWizard setup={setup.data} />;
         const facts: [string, string][] = [
           [t("account.company"), company.name],
           [t("account.legalForm"), company.legal_form ?? "–"],

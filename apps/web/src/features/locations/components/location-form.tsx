@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
-import { OpeningHoursEditor } from "./opening-hours-editor.tsx";
+import { OpeningHoursEditor } from "../../../shared/partner/opening-hours-editor.tsx";
 
 interface Values {
   name: string;

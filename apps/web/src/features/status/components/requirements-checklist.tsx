@@ -7,9 +7,7 @@ import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 
-// The company page's route comes with the company feature; until it is in the route table its
-// path is spelled out here.
-const companyPath = (locale: Locale) => `/${locale}/company`;
+const companyPath = (locale: Locale) => paths.company(locale);
 
 /** Where each missing requirement is fixed, and the label of that link. */
 const FIX: Record<

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Opening hours per weekday: a day is open with one or more ranges, or closed. Errors come keyed
- * like the API's ("working_hours.mon.0.to").
+ * like the API's ("working_hours.mon.0.to"). Used by the location form and the set-up wizard; its
+ * texts are in the locations namespace.
  */
 export function OpeningHoursEditor({
   value,

@@ -1,0 +1,144 @@
+import { PNG } from "pngjs";
+import { confirmedPartner, logIn } from "../support/accounts.ts";
+import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+
+/** A square PNG logo of the given edge, made here so the server's size check sees a real image. */
+function pngLogo(edge: number): Buffer {
+  const png = new PNG({ width: edge, height: edge });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 200;
+    png.data[i + 1] = 60;
+    png.data[i + 2] = 40;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+const shots = process.env.SCREENSHOT_DIR;
+
+test("a new partner completes the set-up wizard on a phone, continues after a reload, and sees yellow", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const partner = await confirmedPartner(request, "Café Morgentau");
+  await logIn(page, partner.email, partner.password);
+
+  const step = page.getByTestId("setup-progress");
+  const next = () => page.getByRole("button", { name: "Weiter", exact: true }).click();
+  await expect(step).toHaveText("Schritt 1 von 12");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/wizard-1-phone.png`, fullPage: true });
+
+  await next();
+  await expect(
+    page.getByText("Bitte geben Sie einen Namen für den Standort ein (2 bis 60 Zeichen)."),
+  ).toBeVisible();
+  await page.getByLabel(/^Name des Standorts/).fill("Café Morgentau am Markt");
+  await next();
+
+  await expect(step).toHaveText("Schritt 2 von 12");
+  await page.getByRole("button", { name: "Geschäftsadresse übernehmen" }).click();
+  await expect(page.getByLabel(/^Straße/)).toHaveValue("Kaiserstraße");
+  await page.getByLabel(/^Hausnummer/).fill("9");
+  await next();
+
+  // Progress is kept on the server: a reload continues at the categories step.
+  await expect(step).toHaveText("Schritt 3 von 12");
+  await page.reload();
+  await expect(step).toHaveText("Schritt 3 von 12");
+  await next();
+  await expect(page.getByText("Bitte wählen Sie eine Hauptkategorie.")).toBeVisible();
+  await page.getByRole("combobox", { name: "Hauptkategorie" }).click();
+  await page.getByRole("option").first().click();
+  await next();
+
+  await expect(step).toHaveText("Schritt 4 von 12");
+  const upload = page.waitForResponse((r) => r.url().endsWith("/dashboard/partner/logo"));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "klein.png", mimeType: "image/png", buffer: pngLogo(120) });
+  await upload;
+  await expect(page.getByText(/Das Logo ist zu klein/)).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: pngLogo(300) });
+  await expect(page.getByRole("img", { name: "Ihr aktuelles Logo" })).toBeVisible();
+  await next();
+
+  await expect(step).toHaveText("Schritt 5 von 12");
+  await expect(page.getByLabel(/^Öffentlicher Name/)).toHaveValue("Café Morgentau");
+  await next();
+
+  await expect(step).toHaveText("Schritt 6 von 12");
+  const offer = page.getByLabel(/^Ihr Angebot/);
+  await offer.fill(Array.from({ length: 21 }, (_, i) => `Wort${i}`).join(" "));
+  await expect(page.getByTestId("word-count")).toHaveText("21 / 20 Wörter");
+  await expect(page.getByText("Die Beschreibung darf höchstens 20 Wörter haben.")).toBeVisible();
+  await offer.fill("Jeder elfte Kaffee ist gratis");
+  await expect(page.getByTestId("word-count")).toHaveText("5 / 20 Wörter");
+  await next();
+
+  await expect(step).toHaveText("Schritt 7 von 12");
+  await page.getByText("5 Punkte", { exact: true }).click();
+  await expect(page.getByText(/beim 6\. Besuch/)).toBeVisible();
+  await next();
+
+  await expect(step).toHaveText("Schritt 8 von 12");
+  await expect(page.getByTestId("location-summary")).toContainText("Café Morgentau am Markt");
+  await expect(page.getByTestId("location-summary")).toContainText("Kaiserstraße 9");
+  await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
+
+  await expect(step).toHaveText("Schritt 9 von 12");
+  await page.getByRole("textbox", { name: "Telefon (optional)" }).fill("69 987654");
+  await next();
+
+  await expect(step).toHaveText("Schritt 10 von 12");
+  await page.getByRole("switch", { name: "Montag" }).check();
+  await next();
+
+  await expect(step).toHaveText("Schritt 11 von 12");
+  await page.getByLabel(/^Kontoinhaber/).fill("Café Morgentau GmbH");
+  const iban = page.getByLabel(/^IBAN/);
+  await iban.fill("DE89370400440532013001");
+  await expect(iban).toHaveValue("DE89 3704 0044 0532 0130 01");
+  await page.getByRole("button", { name: "Mandat erteilen und weiter" }).click();
+  await expect(page.getByText("Die eingegebene IBAN ist ungültig.")).toBeVisible();
+  await expect(
+    page.getByText("Bitte erteilen Sie das SEPA-Lastschriftmandat, um fortzufahren."),
+  ).toBeVisible();
+  await expect(page.getByTestId("mandate-reference")).toHaveText(/^STP-\d{8}-01$/);
+  if (shots) await page.screenshot({ path: `${shots}/wizard-billing-phone.png`, fullPage: true });
+  await iban.fill("DE89370400440532013000");
+  await page.getByLabel(/^Ich erteile dieses SEPA-Lastschriftmandat/).check();
+  await page.getByRole("button", { name: "Mandat erteilen und weiter" }).click();
+
+  await expect(step).toHaveText("Schritt 12 von 12");
+  await page.getByLabel(/^Vorname/).fill("Mara");
+  await page.getByLabel(/^Nachname/).fill("Tau");
+  if (shots) await page.screenshot({ path: `${shots}/wizard-finish-phone.png`, fullPage: true });
+  await page.getByRole("button", { name: "Einrichtung abschließen" }).click();
+
+  // The wizard is closed; the account waits for the review.
+  await expect(page.getByRole("link", { name: /Kontostatus:? ?Gelb/ })).toBeVisible();
+  await expect(page.getByTestId("setup-progress")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("setup-progress")).toHaveCount(0);
+
+  // The company page shows the saved data, the IBAN only masked.
+  await page.goto("/de/company");
+  await expect(page.getByTestId("iban-masked")).toHaveText("DE•• •••• 3000");
+  await expect(page.getByText("DE89370400440532013000")).toHaveCount(0);
+  await expect(page.getByTestId("contact")).toContainText("Mara Tau");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/company-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (shots) await page.screenshot({ path: `${shots}/company-desktop.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The one refused request is the logo that was too small; the browser logs it.
+  expect(consoleErrors).toEqual([
+    "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
+  ]);
+});

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
+
+export interface DialogField {
+  name: string;
+  label: string;
+  type?: "text" | "tel" | "select";
+  options?: { value: string; label: string }[];
+  /** "+49" in front of phone numbers. */
+  prefix?: string;
+  autoComplete?: string;
+  required?: boolean;
+  span?: "full" | "wide" | "narrow";
+}
+
+/**
+ * A dialog that edits one field group with the shared schema; the server's messages land on the
+ * fields they name.
+ */
+export function EditDialog({
+  opened,
+  onClose,
+  title,
+  note,
+  fields,
+  initialValues,
+  schema,
+  onSave,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  note?: ReactNode;
+  fields: DialogField[];
+  initialValues: Record<string, string>;
+  schema: z.ZodType;
+  onSave: (values: Record<string, string>) => Promise<unknown>;
+}) {
+  const { t } = useTranslation("company");
+  const locale = useLocale();
+  const form = useForm({ mode: "controlled", initialValues, validate: zodValidate(schema, locale) });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(firstMessages(error.fieldErrors));
+      } else {
+        form.setFieldError("_", error instanceof Error ? error.message : t("saveFailed"));
+      }
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          {note && (
+            <Text size="sm" c="dark.6">
+              {note}
+            </Text>
+          )}
+          {fields.map((field) =>
+            field.type === "select" ? (
+              <NativeSelect
+                key={field.name}
+                label={field.label}
+                withAsterisk={field.required}
+                data={field.options ?? []}
+                {...form.getInputProps(field.name)}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                type={field.type ?? "text"}
+                withAsterisk={field.required}
+                autoComplete={field.autoComplete}
+                leftSection={field.prefix ? <Text size="sm">{field.prefix}</Text> : undefined}
+                leftSectionWidth={field.prefix ? 44 : undefined}
+                data-autofocus={field === fields[0] ? true : undefined}
+                {...form.getInputProps(field.name)}
+              />
+            ),
+          )}
+          {form.errors._ && (
+            <Alert color="red" variant="light" role="alert">
+              {form.errors._}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              {t("save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import type {
+  AccountStatus,
+  BonusCardView,
+  CompanyEditGroup,
+  CompanyType,
+  LogoView,
+  PartnerUpdateInput,
+  PaymentDetailsInput,
+  PaymentMethodView,
+} from "@stempla/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ACCOUNT_STATUS_KEY } from "../api/account-status.ts";
+import { api } from "../api/client.ts";
+
+// API calls for the partner-level data that both the set-up wizard and the company page edit.
+
+export interface PartnerProfileView extends BonusCardView {
+  id: number;
+  company_name: string;
+  public_name: string | null;
+  status: AccountStatus;
+  categories: { primary: number | null; secondary: number[] };
+  logo: LogoView | null;
+  cumulative_billing: boolean;
+}
+
+export interface CompanyView {
+  id: number;
+  type: CompanyType;
+  status: AccountStatus;
+  company_name: string;
+  legal_form_id: number | null;
+  legal_form: string | null;
+  vat: string | null;
+  address: { street: string; building: string; postcode: string; city: string; country: string } | null;
+  phone: { phone_preselection: string; phone_number: string } | null;
+  contact: { first_name: string | null; surname: string | null; phone: string | null; email: string };
+  public_name: string | null;
+  logo: LogoView | null;
+  categories: { primary: number | null; secondary: number[] };
+  cumulative_billing: boolean;
+  payment: PaymentMethodView | null;
+  created_at: string;
+}
+
+export interface MandatePreview {
+  creditor_name: string;
+  creditor_address: string;
+  creditor_id: string;
+  reference: string;
+  date: string;
+  text: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+}
+
+/** Shared with the bonus card page, which reads the same GET /dashboard/partner. */
+export const PARTNER_KEY = ["partner"] as const;
+export const COMPANY_KEY = ["company"] as const;
+
+export const usePartnerProfile = () =>
+  useQuery({
+    queryKey: PARTNER_KEY,
+    queryFn: () => api<{ data: PartnerProfileView[] }>("/dashboard/partner").then((r) => r.data[0]!),
+  });
+
+export const useCompany = () =>
+  useQuery({
+    queryKey: COMPANY_KEY,
+    queryFn: () => api<{ data: CompanyView }>("/dashboard/company").then((r) => r.data),
+  });
+
+export const useCategories = (locale: string) =>
+  useQuery({
+    queryKey: ["categories", locale],
+    queryFn: () => api<{ data: Category[] }>("/categories?limit=500").then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Any change here can move the account colour and shows on the company page. */
+function useRefreshingMutation<T, R>(request: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: PARTNER_KEY }),
+        client.invalidateQueries({ queryKey: COMPANY_KEY }),
+        client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY }),
+      ]),
+  });
+}
+
+export const useSavePartner = (id: number) =>
+  useRefreshingMutation((input: PartnerUpdateInput) =>
+    api<{ data: PartnerProfileView }>(`/dashboard/partner/${id}`, { body: input }).then((r) => r.data),
+  );
+
+export const useUploadLogo = () =>
+  useRefreshingMutation((file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return api<{ data: PartnerProfileView }>("/dashboard/partner/logo", { body }).then((r) => r.data);
+  });
+
+export const useRemoveLogo = () =>
+  useRefreshingMutation(() =>
+    api<{ data: PartnerProfileView }>("/dashboard/partner/logo", { method: "DELETE" }).then((r) => r.data),
+  );
+
+export const useEditCompany = () =>
+  useRefreshingMutation(({ group, values }: { group: CompanyEditGroup; values: Record<string, unknown> }) =>
+    api<{ data: CompanyView }>(`/dashboard/company/${group}`, { method: "PATCH", body: values }).then(
+      (r) => r.data,
+    ),
+  );
+
+export const useMandatePreview = (locale: string) =>
+  useQuery({
+    queryKey: ["mandate", locale],
+    queryFn: () => api<{ data: MandatePreview }>("/dashboard/company/mandate").then((r) => r.data),
+  });
+
+export const useSavePayment = () =>
+  useRefreshingMutation((input: PaymentDetailsInput) =>
+    api<{ data: CompanyView }>("/dashboard/company/payment", { body: input }).then((r) => r.data),
+  );
