@@ -142,3 +142,66 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
     "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)",
   ]);
 });
+
+test("a partner adds a further location with the wizard's location steps", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const partner = await confirmedPartner(request, "Eiscafé Venezia");
+  // The account set-up is done through the API here; the first test walks it in the browser.
+  const token = (
+    await (
+      await request.post("/api/v2/dashboard/login", {
+        data: { email: partner.email, password: partner.password },
+      })
+    ).json()
+  ).data.token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const first = await request.post("/api/v2/dashboard/shop", {
+    headers,
+    data: {
+      name: "Eiscafé Venezia Dom",
+      street: "Domplatz",
+      building: "1",
+      postcode: "60311",
+      city: "Frankfurt am Main",
+    },
+  });
+  expect(first.status()).toBe(201);
+  const locationId = (await first.json()).data.id as number;
+  expect(
+    (
+      await request.put("/api/v2/dashboard/setup", {
+        headers,
+        data: { step: "finish", location_id: locationId },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect((await request.post("/api/v2/dashboard/setup/finish", { headers, data: {} })).ok()).toBe(true);
+
+  await logIn(page, partner.email, partner.password);
+  await page.getByRole("link", { name: "Standorte" }).click();
+  await page.getByRole("button", { name: "Schritt für Schritt hinzufügen" }).click();
+  const step = page.getByTestId("setup-progress");
+  await expect(step).toHaveText("Schritt 1 von 6");
+  await expect(page.getByRole("heading", { name: "Standort hinzufügen" })).toBeVisible();
+  await page.getByLabel(/^Name des Standorts/).fill("Eiscafé Venezia Zeil");
+  await page.getByRole("button", { name: "Weiter", exact: true }).click();
+  await page.getByLabel(/^Straße/).fill("Zeil");
+  await page.getByLabel(/^Hausnummer/).fill("90");
+  await page.getByLabel(/^Postleitzahl/).fill("60313");
+  await page.getByLabel(/^Ort/).fill("Frankfurt am Main");
+  await page.getByRole("button", { name: "Weiter", exact: true }).click();
+  await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
+  await expect(step).toHaveText("Schritt 4 von 6");
+  await page.getByRole("button", { name: "Überspringen" }).click();
+  await page.getByRole("button", { name: "Überspringen" }).click();
+  await page.getByRole("button", { name: "Fertig" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Eiscafé Venezia Zeil" })).toBeVisible();
+  await expect(page.getByText("Zeil 90, 60313 Frankfurt am Main")).toBeVisible();
+  await page.getByRole("link", { name: "Übersicht" }).click();
+  await expect(page.getByTestId("setup-progress")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

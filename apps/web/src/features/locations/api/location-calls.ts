@@ -52,3 +52,12 @@ export const useUpdatePin = (id: number) =>
 
 export const qrUrl = (id: number, format: "png" | "svg" | "pdf") =>
   `/api/v2/dashboard/shop/${id}/qr/${format}`;
+
+/** Opens the set-up wizard's location steps on the dashboard (the guided way to add a location). */
+export function useStartLocationWizard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ data: unknown }>("/dashboard/setup/location", { body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["setup"] }),
+  });
+}

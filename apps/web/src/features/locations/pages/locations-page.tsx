@@ -21,7 +21,12 @@ import { paths } from "../../../shared/paths.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
-import { LOCATIONS_PER_PAGE, useCreateLocation, useLocations } from "../api/location-calls.ts";
+import {
+  LOCATIONS_PER_PAGE,
+  useCreateLocation,
+  useLocations,
+  useStartLocationWizard,
+} from "../api/location-calls.ts";
 import { LocationForm } from "../components/location-form.tsx";
 
 export default function LocationsPage() {
@@ -32,6 +37,7 @@ export default function LocationsPage() {
   const [page, setPage] = useState(1);
   const list = useLocations(page);
   const create = useCreateLocation();
+  const guided = useStartLocationWizard();
   const [adding, { open, close }] = useDisclosure(false);
   const total = list.data?.meta.total ?? 0;
 
@@ -46,8 +52,20 @@ export default function LocationsPage() {
               </Title>
               <Text c="dimmed">{t("intro")}</Text>
             </div>
-            <Button onClick={open}>{t("add")}</Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                loading={guided.isPending}
+                onClick={() =>
+                  guided.mutate(undefined, { onSuccess: () => navigate(paths.dashboard(locale)) })
+                }
+              >
+                {t("addGuided")}
+              </Button>
+              <Button onClick={open}>{t("add")}</Button>
+            </Group>
           </Group>
+          {guided.isError && <Alert color="red">{guided.error.message}</Alert>}
           {list.isError && <Alert color="red">{list.error.message}</Alert>}
           {list.isPending && <Skeleton h={120} radius="lg" />}
           {list.data && total === 0 && (

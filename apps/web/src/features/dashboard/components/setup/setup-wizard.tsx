@@ -1,8 +1,8 @@
-import { Alert, Card, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core";
 import { nextSetupStep, previousSetupStep, type SetupStep } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useCompany, usePartnerProfile } from "../../../../shared/partner/partner-calls.ts";
-import { type SetupState, useSaveSetup } from "../../api/setup-calls.ts";
+import { type SetupState, useFinishSetup, useSaveSetup } from "../../api/setup-calls.ts";
 import { BillingStep } from "./steps/billing-step.tsx";
 import { FinishStep } from "./steps/finish-step.tsx";
 import {
@@ -47,6 +47,7 @@ export function SetupWizard({ setup }: { setup: SetupState }) {
   const partner = usePartnerProfile();
   const company = useCompany();
   const save = useSaveSetup();
+  const close = useFinishSetup();
 
   if (partner.isError || company.isError) {
     return (
@@ -74,17 +75,27 @@ export function SetupWizard({ setup }: { setup: SetupState }) {
     back: index > 0 ? () => goTo(previousSetupStep(steps, step)) : undefined,
   };
   const Step = stepComponents[step];
+  // The last step says what happens next, which differs for a further location.
+  const textKey = setup.mode === "location" && step === "finish" ? "finishLocation" : step;
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <div>
-        <Text fz="xs" tt="uppercase" fw={700} c="brand.8">
-          {setup.mode === "account" ? t("eyebrow.account") : t("eyebrow.location")}
-        </Text>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {setup.mode === "account" ? t("title.account") : t("title.location")}
-        </Title>
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <div>
+          <Text fz="xs" tt="uppercase" fw={700} c="brand.8">
+            {setup.mode === "account" ? t("eyebrow.account") : t("eyebrow.location")}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {setup.mode === "account" ? t("title.account") : t("title.location")}
+          </Title>
+        </div>
+        {/* Adding a further location can be abandoned; the account set-up cannot be skipped. */}
+        {setup.mode === "location" && (
+          <Button variant="default" size="xs" loading={close.isPending} onClick={() => close.mutate()}>
+            {t("actions.cancel")}
+          </Button>
+        )}
+      </Group>
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="setup-step-title">
         <Group justify="space-between" mb={6} gap="xs">
           <Text size="sm" c="dimmed" data-testid="setup-progress">
@@ -104,10 +115,10 @@ export function SetupWizard({ setup }: { setup: SetupState }) {
           aria-label={t("progress", { current: index + 1, total: steps.length })}
         />
         <Title order={2} fz={{ base: 20, sm: 24 }} id="setup-step-title">
-          {t(`steps.${step}.title`)}
+          {t(`steps.${textKey}.title`)}
         </Title>
         <Text c="dark.6" mt={4} mb="lg">
-          {t(`steps.${step}.text`)}
+          {t(`steps.${textKey}.text`)}
         </Text>
         <Step key={step} {...props} />
         {save.isError && (

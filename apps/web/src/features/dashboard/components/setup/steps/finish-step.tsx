@@ -40,20 +40,21 @@ export function FinishStep({ setup, company, back, moving }: StepProps) {
   const needsContact = setup.mode === "account" && missing.includes("contact");
   const others = missing.filter((m) => m !== "contact");
 
+  // mutateAsync: finishing closes the wizard, which unmounts this step before a mutate() callback runs.
   const close = () =>
-    finish.mutate(undefined, {
-      onSuccess: () => {
+    finish
+      .mutateAsync()
+      .then(() => {
         if (setup.mode === "location" && setup.location_id) {
           navigate(paths.locationDetail(locale, { id: setup.location_id }));
         }
-      },
-    });
+      })
+      .catch(() => undefined);
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!needsContact) return close();
         edit.mutate(
           { group: "contact", values },
           {
@@ -124,7 +125,12 @@ export function FinishStep({ setup, company, back, moving }: StepProps) {
         ) : (
           <span />
         )}
-        <Button type="submit" loading={finish.isPending || edit.isPending}>
+        {/* Without the contact form there is nothing to validate: the button just closes. */}
+        <Button
+          type={needsContact ? "submit" : "button"}
+          onClick={needsContact ? undefined : close}
+          loading={finish.isPending || edit.isPending}
+        >
           {setup.mode === "account" ? t("steps.finish.submit") : t("steps.finish.submitLocation")}
         </Button>
       </Group>
