@@ -49,7 +49,8 @@ test("password reset end to end", async ({ page, request }) => {
   await page.getByLabel("Passwort wiederholen").fill("ganz-neu-1");
   await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
   await expect(page).toHaveURL(/\/de\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Willkommen, Metzgerei Huber" })).toBeVisible();
+  // A new partner starts in the set-up wizard.
+  await expect(page.getByRole("heading", { name: "In wenigen Schritten zur digitalen Stempelkarte" })).toBeVisible();
 
   // The link worked once; the old password is gone, the new one works.
   await page.getByRole("button", { name: "Abmelden" }).click();
@@ -74,10 +75,11 @@ test("a partner who opens the console gets no access", async ({ page }) => {
   await expect(page.getByText("Café Sonnenschein")).toHaveCount(0);
 });
 
-test("the partner changes the password in the dashboard", async ({ page, request }) => {
+test("the partner changes the password on the company page", async ({ page, request }) => {
   const partner = await confirmedPartner(request, "Kiosk Eck");
   await logIn(page, partner.email, partner.password, "en");
   await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.getByRole("link", { name: "Company" }).click();
   await page.getByLabel("Current password").fill("wrong-one");
   await page.getByLabel("New password", { exact: true }).fill("brand-new-1");
   await page.getByLabel("Repeat new password").fill("brand-new-1");

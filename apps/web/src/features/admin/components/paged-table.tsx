@@ -5,8 +5,9 @@ import { type ReactNode, useState } from "react";
 import { PAGE_SIZE, type Page } from "../api/admin-calls.ts";
 
 /**
- * A searchable, paged console table: search field (debounced, back to page 1), count, a table
- * that scrolls sideways on phones (and by keyboard), pagination. `useRows` loads one page.
+ * A paged console table: search field (debounced, back to page 1; left out without a search label),
+ * count, a table that scrolls sideways on phones (and by keyboard), pagination. `useRows` loads one
+ * page; `empty` replaces the table when there is nothing at all (no search, no rows).
  */
 export function PagedTable<T extends { id: number }>({
   labels,
@@ -14,10 +15,11 @@ export function PagedTable<T extends { id: number }>({
   minWidth,
   useRows,
   row,
+  empty,
 }: {
   labels: {
-    search: string;
-    placeholder: string;
+    search?: string;
+    placeholder?: string;
     count: (total: number) => string;
     table: string;
     none: string;
@@ -26,6 +28,7 @@ export function PagedTable<T extends { id: number }>({
   minWidth: number;
   useRows: (search: string, page: number) => UseQueryResult<Page<T>>;
   row: (item: T) => ReactNode;
+  empty?: ReactNode;
 }) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -34,19 +37,22 @@ export function PagedTable<T extends { id: number }>({
   const total = rows.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
+  if (empty && rows.data && total === 0 && debounced === "") return empty;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <TextInput
-          label={labels.search}
-          placeholder={labels.placeholder}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: "100%", sm: 320 }}
-        />
+        {labels.search && (
+          <TextInput
+            label={labels.search}
+            placeholder={labels.placeholder}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: "100%", sm: 320 }}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {labels.count(total)}
         </Text>

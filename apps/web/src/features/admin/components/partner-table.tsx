@@ -1,6 +1,8 @@
-import { Table, Text } from "@mantine/core";
+import { Anchor, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { paths } from "../../../shared/paths.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { usePartners } from "../api/admin-calls.ts";
@@ -8,7 +10,11 @@ import { PagedTable, useDateTime } from "./paged-table.tsx";
 
 export function PartnerTable() {
   const { t } = useTranslation("admin");
-  const date = useDateTime(useLocale());
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  // The partner page's back link returns to this list (and its tab).
+  const from = `${pathname}${search}`;
+  const date = useDateTime(locale);
   return (
     <PagedTable
       labels={{
@@ -24,9 +30,15 @@ export function PartnerTable() {
       row={(p) => (
         <>
           <Table.Td>
-            <Text fw={600} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.adminPartner(locale, { id: p.id })}
+              state={{ from }}
+              fw={600}
+              size="sm"
+            >
               {p.name}
-            </Text>
+            </Anchor>
             <Text size="xs" c="dimmed">
               {p.legal_form}
             </Text>

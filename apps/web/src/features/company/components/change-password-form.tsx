@@ -8,7 +8,7 @@ import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation("company");
   const locale = useLocale();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({

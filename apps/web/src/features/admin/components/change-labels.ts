@@ -1,0 +1,62 @@
+import { WEEKDAYS } from "@stempla/domain";
+import { useTranslation } from "react-i18next";
+import type { PartnerReview } from "../api/get-partner-review.ts";
+import { useFormats } from "./formats.ts";
+
+const LOCATION_FIELD = /^location\.(\d+)\.(\w+)$/;
+
+/**
+ * Names and shown values of the review snapshot's fields (apps/api/src/modules/review/snapshot.ts):
+ * "card.description" -> "Bonuskarte: Angebot", "location.12.openingHours" -> "Filiale Nord:
+ * Öffnungszeiten". Unknown fields keep their key, so a new server field still shows.
+ */
+export function useChangeText(review: PartnerReview) {
+  const { t, i18n } = useTranslation("admin");
+  const format = useFormats();
+  const changes = review.last_approval?.changes ?? [];
+
+  const locationName = (id: string) =>
+    review.locations.find((l) => String(l.id) === id)?.name ??
+    // A removed location is only in the last approved data.
+    changes.find((c) => c.field === `location.${id}.name`)?.before ??
+    t("partner.changeFields.locationFallback", { id });
+
+  const label = (field: string): string => {
+    const location = LOCATION_FIELD.exec(field);
+    if (location) {
+      const [, id = "", part = ""] = location;
+      return i18n.exists(`admin:partner.changeFields.location.${part}`)
+        ? t(`partner.changeFields.location.${part}`, { location: locationName(id) })
+        : `${locationName(id)}: ${part}`;
+    }
+    if (field.startsWith("link.")) {
+      const type = field.slice("link.".length);
+      const name = i18n.exists(`admin:partner.links.${type}`) ? t(`partner.links.${type}`) : type;
+      return t("partner.changeFields.link", { type: name });
+    }
+    return i18n.exists(`admin:partner.changeFields.${field}`) ? t(`partner.changeFields.${field}`) : field;
+  };
+
+  const value = (field: string, shown: string): string => {
+    if (field === "card.minimumSpendCents" && /^\d+$/.test(shown)) return format.money(Number(shown));
+    if (field === "profile.logo") return t("partner.logoVersion", { id: shown });
+    if (field.endsWith(".closed") && shown === "yes") return t("partner.yes");
+    if (field.endsWith(".openingHours")) return openingHoursText(shown, t);
+    return shown;
+  };
+
+  return { label, value };
+}
+
+/** "mon 08:00-12:00,14:00-18:00; tue -" -> one line per day: "Mo 08:00–12:00, 14:00–18:00". */
+function openingHoursText(shown: string, t: (key: string) => string): string {
+  return shown
+    .split("; ")
+    .map((entry) => {
+      const [day = "", times = "-"] = entry.split(" ");
+      const name = (WEEKDAYS as readonly string[]).includes(day) ? t(`partner.days.${day}`) : day;
+      const text = times === "-" ? t("partner.dayClosed") : times.replaceAll("-", "–").replaceAll(",", ", ");
+      return `${name} ${text}`;
+    })
+    .join("\n");
+}

@@ -1,0 +1,173 @@
+import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
+import { notify } from "../../../shared/ui/notify.ts";
+import { type StatusAction, useChangePartnerStatus } from "../api/change-partner-status.ts";
+import type { PartnerReview } from "../api/get-partner-review.ts";
+
+/** A green dark enough for white button text (WCAG AA); Mantine's green shades are lighter. */
+const APPROVE_GREEN = "#1f7a35";
+
+/** The team's decision on the account: approve (yellow, orange), block with a reason, lift a block. */
+export function StatusActions({ review }: { review: PartnerReview }) {
+  const { t } = useTranslation("admin");
+  const hintId = useId();
+  const { id, company_name: name } = review.company;
+  const { status, missing } = review.status;
+  const change = useChangePartnerStatus(id);
+  const [blocking, setBlocking] = useState(false);
+  // A new dialog (empty reason) each time it opens.
+  const [dialogKey, setDialogKey] = useState(0);
+
+  const run = (input: StatusAction, done: string, onFieldError?: (message: string) => void) =>
+    change.mutate(input, {
+      onSuccess: () => {
+        setBlocking(false);
+        notify("green", t(`partner.actions.${done}`, { name }));
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? error.fieldErrors.reason?.[0] : undefined;
+        if (field && onFieldError) return onFieldError(field);
+        // Refused transitions (409, e.g. someone else decided first) and other failures.
+        setBlocking(false);
+        notify("red", error.message);
+      },
+    });
+
+  const reviewable = status === "yellow" || status === "orange";
+  const canApprove = reviewable && missing.length === 0;
+  const hint = reviewable
+    ? missing.length > 0
+      ? t("partner.actions.approveMissing")
+      : t(status === "orange" ? "partner.actions.approveOrange" : "partner.actions.approveYellow")
+    : status === "red"
+      ? t("partner.actions.unblockText")
+      : status === "green"
+        ? t("partner.actions.greenText")
+        : undefined;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="status-actions">
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={2} style={{ flex: "1 1 280px" }}>
+          <Title order={2} fz="lg">
+            {t("partner.actions.title")}
+          </Title>
+          {hint && (
+            <Text size="sm" c="dimmed" id={hintId}>
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          {reviewable && (
+            <Button
+              color={APPROVE_GREEN}
+              disabled={!canApprove}
+              aria-describedby={hint ? hintId : undefined}
+              loading={change.isPending && change.variables?.action === "approve"}
+              onClick={() => run({ action: "approve" }, "approved")}
+            >
+              {t("partner.actions.approve")}
+            </Button>
+          )}
+          {status !== "red" && status !== "black" && (
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => {
+                setDialogKey((key) => key + 1);
+                setBlocking(true);
+              }}
+            >
+              {t("partner.actions.block")}
+            </Button>
+          )}
+          {status === "red" && (
+            <Button
+              aria-describedby={hint ? hintId : undefined}
+              loading={change.isPending && change.variables?.action === "unblock"}
+              onClick={() => run({ action: "unblock" }, "unblocked")}
+            >
+              {t("partner.actions.unblock")}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <BlockDialog
+        key={dialogKey}
+        opened={blocking}
+        pending={change.isPending}
+        onClose={() => setBlocking(false)}
+        onSubmit={(reason, fail) => run({ action: "block", reason }, "blocked", fail)}
+      />
+    </Card>
+  );
+}
+
+function BlockDialog({
+  opened,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string, fail: (message: string) => void) => void;
+}) {
+  const { t } = useTranslation("admin");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setReason("");
+    setError(undefined);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("partner.block.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("partner.block.close") }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(undefined);
+          // The server checks the reason (at least 5 characters) and answers with the message.
+          onSubmit(reason, setError);
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t("partner.block.text")}</Text>
+          <Textarea
+            label={t("partner.block.reason")}
+            description={t("partner.block.reasonHint")}
+            withAsterisk
+            aria-required
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={reason}
+            error={error}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t("partner.block.cancel")}
+            </Button>
+            <Button type="submit" color="red.9" loading={pending}>
+              {t("partner.block.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
