@@ -50,7 +50,9 @@ test("password reset end to end", async ({ page, request }) => {
   await page.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
   await expect(page).toHaveURL(/\/de\/dashboard$/);
   // A new partner starts in the set-up wizard.
-  await expect(page.getByRole("heading", { name: "In wenigen Schritten zur digitalen Stempelkarte" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "In wenigen Schritten zur digitalen Stempelkarte" }),
+  ).toBeVisible();
 
   // The link worked once; the old password is gone, the new one works.
   await page.getByRole("button", { name: "Abmelden" }).click();
@@ -108,6 +110,9 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page.getByRole("tab", { name: "Prüfung", selected: true })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "Partner", exact: true }).click();
     await expect(page.getByRole("row", { name: /Café Sonnenschein/ })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "E-Mails" }).click();

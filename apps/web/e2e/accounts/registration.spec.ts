@@ -85,6 +85,7 @@ test("a partner registers through every step, confirms the email from the consol
   const console_ = await team.newPage();
   await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(console_).toHaveURL(/\/de\/admin$/);
+  await console_.getByRole("tab", { name: "Partner", exact: true }).click();
   await console_.getByLabel("Suche").fill(email);
   const row = console_.getByRole("row", { name: /Eiscafé Dolce/ });
   await expect(row).toContainText(email);
@@ -104,7 +105,9 @@ test("a partner registers through every step, confirms the email from the consol
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, ""));
   await expect(page).toHaveURL(/\/de\/dashboard$/);
   // A new partner starts in the set-up wizard.
-  await expect(page.getByRole("heading", { name: "In wenigen Schritten zur digitalen Stempelkarte" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "In wenigen Schritten zur digitalen Stempelkarte" }),
+  ).toBeVisible();
 
   // Logout ends on /de; logging in again works.
   await page.getByRole("button", { name: "Abmelden" }).click();

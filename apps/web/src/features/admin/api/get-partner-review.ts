@@ -9,7 +9,7 @@ import type {
   Weekday,
 } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../shared/api/client.ts";
+import { ApiError, api } from "../../../shared/api/client.ts";
 
 export interface PartnerReviewStatus {
   status: AccountStatus;
@@ -73,4 +73,6 @@ export const usePartnerReview = (id: number) =>
     queryFn: () =>
       api<{ data: PartnerReview }>(`/partners/${id}`, { base: "/api/admin" }).then((r) => r.data),
     enabled: Number.isInteger(id) && id > 0,
+    // An unknown account stays unknown; other failures get the usual second try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from "@stempla/domain";
+import { type ReviewChange, WEEKDAYS } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import type { PartnerReview } from "../api/get-partner-review.ts";
 import { useFormats } from "./formats.ts";
@@ -45,7 +45,29 @@ export function useChangeText(review: PartnerReview) {
     return shown;
   };
 
-  return { label, value };
+  /**
+   * Before and after as shown. Opening hours list only the days that changed, so one new
+   * Saturday does not hide among seven lines.
+   */
+  const shown = ({ field, before, after }: ReviewChange) => {
+    if (field.endsWith(".openingHours") && before !== null && after !== null) {
+      const old = before.split("; ");
+      const now = after.split("; ");
+      if (old.length === now.length) {
+        const changed = (_: string, i: number) => old[i] !== now[i];
+        return {
+          before: openingHoursText(old.filter(changed).join("; "), t),
+          after: openingHoursText(now.filter(changed).join("; "), t),
+        };
+      }
+    }
+    return {
+      before: before === null ? null : value(field, before),
+      after: after === null ? null : value(field, after),
+    };
+  };
+
+  return { label, shown };
 }
 
 /** "mon 08:00-12:00,14:00-18:00; tue -" -> one line per day: "Mo 08:00–12:00, 14:00–18:00". */

@@ -1,4 +1,4 @@
-import { Card, Group, Table, Text, Title } from "@mantine/core";
+import { Box, Card, Group, Table, Text, Title } from "@mantine/core";
 import type { ReviewChange } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
@@ -59,25 +59,30 @@ export function ChangeList({ review }: { review: PartnerReview }) {
 
 function ChangeRow({ change, text }: { change: ReviewChange; text: ReturnType<typeof useChangeText> }) {
   const { t } = useTranslation("admin");
+  const shown = text.shown(change);
   return (
     <Table.Tr data-testid="change" data-field={change.field}>
       <Table.Td fw={600}>{text.label(change.field)}</Table.Td>
       <Table.Td data-label={t("partner.changes.before")}>
-        {change.before === null ? (
+        {shown.before === null ? (
           <Text span c="dimmed">
             —
           </Text>
         ) : (
-          <del className={classes.before}>{text.value(change.field, change.before)}</del>
+          <del className={classes.before}>{shown.before}</del>
         )}
       </Table.Td>
       <Table.Td data-label={t("partner.changes.after")}>
-        {change.after === null ? (
+        {shown.after === null ? (
           <SoftBadge color="red">{t("partner.changes.removed")}</SoftBadge>
         ) : (
           <Group gap={6} align="flex-start" wrap="nowrap">
-            {change.before === null && <SoftBadge color="green">{t("partner.changes.added")}</SoftBadge>}
-            <ins className={classes.after}>{text.value(change.field, change.after)}</ins>
+            {shown.before === null && (
+              <Box style={{ flex: "none" }}>
+                <SoftBadge color="green">{t("partner.changes.added")}</SoftBadge>
+              </Box>
+            )}
+            <ins className={classes.after}>{shown.after}</ins>
           </Group>
         )}
       </Table.Td>

@@ -31,8 +31,9 @@ export function ReviewQueue() {
           table: t("tabs.review"),
           none: t("review.emptyTitle"),
         }}
-        headers={["company", "type", "status", "email", "since", "waiting"].map((h) => t(`review.${h}`))}
-        minWidth={860}
+        // What the team decides by comes first, so phones show it before the table scrolls.
+        headers={["company", "status", "waiting", "type", "email"].map((h) => t(`review.${h}`))}
+        minWidth={760}
         useRows={useReviewQueue}
         empty={
           <Card withBorder radius="lg" padding="xl" data-testid="review-empty">
@@ -64,23 +65,30 @@ export function ReviewQueue() {
               <Text size="xs" c="dimmed">
                 {t(`review.kind.${r.status === "orange" ? "orange" : "yellow"}`)}
               </Text>
+              {/* On phones the waiting time also shows here, before the table scrolls sideways. */}
+              <Text size="xs" fw={600} hiddenFrom="sm">
+                {format.waiting(r.since, now)}
+              </Text>
             </Table.Td>
-            <Table.Td>{t(`partners.types.${r.type}`)}</Table.Td>
-            <Table.Td>
+            {/* Wide enough for the badge's word, which would otherwise be cut to "GE…". */}
+            <Table.Td miw={104}>
               <StatusBadge status={r.status} />
             </Table.Td>
-            <Table.Td>{r.email}</Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{format.dateTime(r.since)}</Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {format.waiting(r.since, now)}
                 </Text>
                 {reviewOverdue(r.status, r.since, now) && (
                   <SoftBadge color="red">{t("review.overdue")}</SoftBadge>
                 )}
               </Group>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                {format.dateTime(r.since)}
+              </Text>
             </Table.Td>
+            <Table.Td>{t(`partners.types.${r.type}`)}</Table.Td>
+            <Table.Td>{r.email}</Table.Td>
           </>
         )}
       />
