@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
 import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+import { completeSetUp, HOURS, partnerApi, SHOP } from "../support/partner-setup.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,61 +15,6 @@ async function axeAtBothWidths(page: Page, shot: string) {
   expect(await seriousAxeViolations(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
-}
-
-const HOURS = {
-  mon: [{ from: "07:00", to: "18:00" }],
-  tue: [{ from: "07:00", to: "18:00" }],
-  wed: [{ from: "07:00", to: "18:00" }],
-  thu: [{ from: "07:00", to: "18:00" }],
-  fri: [{ from: "07:00", to: "18:00" }],
-  sat: [{ from: "08:00", to: "13:00" }],
-  sun: [],
-};
-const SHOP = {
-  name: "Filiale Altstadt",
-  street: "Römerberg",
-  building: "12",
-  postcode: "60311",
-  city: "Frankfurt am Main",
-  working_hours: HOURS,
-};
-
-/** The partner's API, as its own session (a bearer token needs no Origin header). */
-async function partnerApi(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post("/api/v2/dashboard/login", { data: { email, password } });
-  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const call = async (method: "get" | "post" | "patch", path: string, data?: unknown) => {
-    const res = await request[method](`/api/v2${path}`, { headers, data });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()).data;
-  };
-  const partnerId: number = (await call("get", "/dashboard/partner"))[0].id;
-  return { call, partnerId };
-}
-
-/** Everything a set-up needs (spec section 4), given through the API: the account turns yellow. */
-async function completeSetUp(request: APIRequestContext, email: string, password: string) {
-  const partner = await partnerApi(request, email, password);
-  await partner.call("post", `/dashboard/partner/${partner.partnerId}`, {
-    description: "Jedes zehnte Brötchen ist gratis",
-    points: 10,
-  });
-  const shop = await partner.call("post", "/dashboard/shop", SHOP);
-  await partner.call("patch", "/dashboard/company/contact", {
-    first_name: "Marta",
-    surname: "Korn",
-    phone: "+49 69 987654",
-  });
-  await partner.call("post", "/dashboard/company/payment", {
-    account_holder: "Marta Korn",
-    iban: "DE89370400440532013000",
-    mandate_accepted: true,
-  });
-  const status = await partner.call("get", "/dashboard/status");
-  expect(status.status).toBe("yellow");
-  return { ...partner, shopId: shop.id as number };
 }
 
 test("the team finds a completed set-up in the queue, blocks, unblocks and approves it", async ({
@@ -245,6 +191,7 @@ test("a partner who opens a console partner page gets no access", async ({ page 
   await page.goto("/de/admin/partners/1");
   await expect(page).toHaveURL(/\/de\/login\?redirect=%2Fde%2Fadmin%2Fpartners%2F1$/);
   await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
   await page.goto("/de/admin/partners/1");
   await expect(page.getByRole("heading", { name: "Kein Zugriff" })).toBeVisible();
 });

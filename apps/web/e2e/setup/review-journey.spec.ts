@@ -1,0 +1,76 @@
+import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { completeSetUp } from "../support/partner-setup.ts";
+
+// The whole life of a set-up across both sides, each in its own browser session: the team
+// approves (green), the partner changes its offer (orange, the app keeps the approved offer),
+// the team approves the change (green, the new offer is published).
+test("approval turns the partner green; a changed card description goes orange until approved again", async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kaffeerösterei Bohne ${Date.now()}`;
+  const account = await confirmedPartner(request, name);
+  const partner = await completeSetUp(request, account.email, account.password);
+  const shop = await partner.call("get", `/dashboard/shop/${partner.shopId}`);
+  const scanCode = new URL(shop.scan_url).pathname.split("/").pop();
+  const published = async () => {
+    const res = await request.get(`/api/v2/scan-codes/${scanCode}/partner`);
+    return res.ok() ? (await res.json()).data.description : res.status();
+  };
+
+  await logIn(page, account.email, account.password);
+  const header = page.getByRole("link", { name: /^Kontostatus/ });
+  await expect(header).toContainText("Gelb");
+  expect(await published()).toBe(404);
+
+  const team = await browser.newContext({ locale: "de-DE" });
+  const console_ = await team.newPage();
+  const approve = async () => {
+    await console_.goto("/de/admin");
+    await console_
+      .getByRole("row", { name: new RegExp(name) })
+      .getByRole("link", { name })
+      .click();
+    await console_.getByRole("button", { name: "Freigeben" }).click();
+    await expect(console_.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
+  };
+  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(console_).toHaveURL(/\/de\/admin$/);
+  await approve();
+
+  await page.reload();
+  await expect(header).toContainText("Grün");
+  expect(await published()).toBe("Jedes zehnte Brötchen ist gratis");
+
+  // The partner changes the offer on the card page.
+  await page.getByRole("link", { name: "Bonuskarte" }).click();
+  await expect(page.getByText(/Änderungen .* geprüft/).first()).toBeVisible();
+  await page.getByLabel(/^Beschreibung Ihres Angebots/).fill("Jeder zehnte Kaffee ist gratis");
+  await page.getByRole("button", { name: "Bonuskarte speichern" }).click();
+  await expect(header).toContainText("Orange");
+  // Customers still see the approved offer while the change waits for review.
+  expect(await published()).toBe("Jedes zehnte Brötchen ist gratis");
+
+  // The team sees exactly what changed, and approves it.
+  await console_.goto("/de/admin");
+  const row = console_.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Orange");
+  await row.getByRole("link", { name }).click();
+  const changes = console_.getByTestId("changes");
+  await expect(changes).toContainText("Jedes zehnte Brötchen ist gratis");
+  await expect(changes).toContainText("Jeder zehnte Kaffee ist gratis");
+  await console_.getByRole("button", { name: "Freigeben" }).click();
+  await expect(console_.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
+  await team.close();
+
+  await page.reload();
+  await expect(header).toContainText("Grün");
+  expect(await published()).toBe("Jeder zehnte Kaffee ist gratis");
+  await page.getByRole("link", { name: "Status", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kontostatus" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

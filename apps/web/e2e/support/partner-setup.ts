@@ -1,0 +1,57 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+export const HOURS = {
+  mon: [{ from: "07:00", to: "18:00" }],
+  tue: [{ from: "07:00", to: "18:00" }],
+  wed: [{ from: "07:00", to: "18:00" }],
+  thu: [{ from: "07:00", to: "18:00" }],
+  fri: [{ from: "07:00", to: "18:00" }],
+  sat: [{ from: "08:00", to: "13:00" }],
+  sun: [],
+};
+export const SHOP = {
+  name: "Filiale Altstadt",
+  street: "Römerberg",
+  building: "12",
+  postcode: "60311",
+  city: "Frankfurt am Main",
+  working_hours: HOURS,
+};
+
+/** The partner's API, as its own session (a bearer token needs no Origin header). */
+export async function partnerApi(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post("/api/v2/dashboard/login", { data: { email, password } });
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const call = async (method: "get" | "post" | "patch", path: string, data?: unknown) => {
+    const res = await request[method](`/api/v2${path}`, { headers, data });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+  const partnerId: number = (await call("get", "/dashboard/partner"))[0].id;
+  return { call, partnerId };
+}
+
+/** Everything a set-up needs (spec section 4), given through the API: the account turns yellow. */
+export async function completeSetUp(request: APIRequestContext, email: string, password: string) {
+  const partner = await partnerApi(request, email, password);
+  await partner.call("post", `/dashboard/partner/${partner.partnerId}`, {
+    description: "Jedes zehnte Brötchen ist gratis",
+    points: 10,
+  });
+  const shop = await partner.call("post", "/dashboard/shop", SHOP);
+  await partner.call("patch", "/dashboard/company/contact", {
+    first_name: "Marta",
+    surname: "Korn",
+    phone: "+49 69 987654",
+  });
+  await partner.call("post", "/dashboard/company/payment", {
+    account_holder: "Marta Korn",
+    iban: "DE89370400440532013000",
+    mandate_accepted: true,
+  });
+  const status = await partner.call("get", "/dashboard/status");
+  expect(status.status).toBe("yellow");
+  return { ...partner, shopId: shop.id as number };
+}
