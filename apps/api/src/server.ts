@@ -25,7 +25,7 @@ async function main() {
   const seedDemo =
     config.seedDemo === "always" ||
     (config.seedDemo === "auto" && database.kind === "pglite" && !(await hasUsers(database.db)));
-  if (seedDemo) await seedDemoAccounts(database.db, config.admin ?? DEMO_ADMIN);
+  if (seedDemo) await seedDemoAccounts(database.db, config.admin ?? DEMO_ADMIN, config);
 
   const app = await buildApp({ config, db: database.db });
   const stopMailSender = config.smtpUrl

@@ -23,6 +23,10 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 export function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, failover, terminated backend) is reported
+  // here; without a listener node-postgres throws it and the whole process stops. The pool drops
+  // that connection and opens a new one for the next query.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

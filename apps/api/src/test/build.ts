@@ -12,18 +12,25 @@ export interface TestApp {
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+// Apps built by this file's tests. build() is called from beforeAll, where vitest ignores a new
+// afterAll hook; so the one hook is registered here, while the test file is being collected (each
+// test file imports this module afresh), and closes them all. Without it every PostgreSQL test
+// database stayed behind.
+const open: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of open.splice(0).reverse()) await close();
+});
+
 /**
  * The whole API on a fresh database, closed after the file's tests. `env` overrides environment
  * variables as the server would read them.
  */
 export async function build(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  open.push(() => database.close());
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "/nonexistent", ...env });
   const app = await buildApp({ config, db: database.db, logger: false });
+  open.push(() => app.close());
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
   return { app, db: database.db, config, inject: (opts) => app.inject(opts) };
 }

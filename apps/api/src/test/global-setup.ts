@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -27,4 +27,8 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide("pgliteTemplate", file);
+  // 40 MB per run: remove it when the run ends.
+  return async () => {
+    await rm(file, { force: true });
+  };
 }

@@ -133,3 +133,115 @@ describe("nextStatus", () => {
     );
   });
 });
+
+describe("nextStatus: every transition", () => {
+  type Row = [
+    from: AccountStatus,
+    event: StatusEvent,
+    complete: boolean,
+    approvedBefore: boolean,
+    to: AccountStatus | "error",
+  ];
+  const changed = { type: "data_changed", reviewedDataChanged: true } as const;
+  const other = { type: "data_changed", reviewedDataChanged: false } as const;
+  const approved = { type: "approved" } as const;
+  const blocked = { type: "blocked" } as const;
+  const unblocked = { type: "unblocked" } as const;
+  const invited = { type: "invitation_accepted" } as const;
+  // Each (colour, event, data complete?, approved before?) with its result; the test below checks
+  // that the table covers every combination, so a new colour or event cannot go untested.
+  const table: Row[] = [];
+  for (const approvedBefore of [false, true]) {
+    for (const complete of [false, true]) {
+      const add = (from: AccountStatus, event: StatusEvent, to: AccountStatus | "error") =>
+        table.push([from, event, complete, approvedBefore, to]);
+      const setUp = complete ? "yellow" : "gray";
+      // black: invited franchisee
+      add("black", changed, "black");
+      add("black", other, "black");
+      add("black", approved, "error");
+      add("black", blocked, "error");
+      add("black", unblocked, "error");
+      add("black", invited, setUp);
+      // gray and yellow: set-up and review of it
+      for (const from of ["gray", "yellow"] as const) {
+        add(from, changed, setUp);
+        add(from, other, setUp);
+        add(from, approved, from === "yellow" && complete ? "green" : "error");
+        add(from, blocked, "red");
+        add(from, unblocked, "error");
+        add(from, invited, "error");
+      }
+      // green: live
+      add("green", changed, "orange");
+      add("green", other, "green");
+      add("green", approved, "error");
+      add("green", blocked, "red");
+      add("green", unblocked, "error");
+      add("green", invited, "error");
+      // orange: changes in review
+      add("orange", changed, "orange");
+      add("orange", other, "orange");
+      add("orange", approved, complete ? "green" : "error");
+      add("orange", blocked, "red");
+      add("orange", unblocked, "error");
+      add("orange", invited, "error");
+      // red: blocked
+      add("red", changed, "red");
+      add("red", other, "red");
+      add("red", approved, "error");
+      add("red", blocked, "error");
+      add("red", unblocked, complete ? (approvedBefore ? "orange" : "yellow") : "gray");
+      add("red", invited, "error");
+    }
+  }
+
+  it("the table covers every colour, event, completeness and history", () => {
+    const key = (r: Row) => JSON.stringify(r.slice(0, 4));
+    expect(new Set(table.map(key)).size).toBe(table.length);
+    expect(table.length).toBe(ACCOUNT_STATUSES.length * 6 * 2 * 2);
+  });
+
+  it.each(table)(
+    "%s + %j (complete %s, approved before %s) -> %s",
+    (from, event, isComplete, approvedBefore, to) => {
+      const f = isComplete ? complete : incomplete;
+      if (to === "error") {
+        expect(() => nextStatus(from, event, f, approvedBefore)).toThrow(StatusTransitionError);
+      } else {
+        expect(nextStatus(from, event, f, approvedBefore)).toBe(to);
+      }
+    },
+  );
+
+  it("each requirement on its own keeps a set-up gray", () => {
+    for (const missing of [
+      { imprintComplete: false },
+      { contactComplete: false },
+      { billingComplete: false },
+      { locations: 0 },
+      { cardComplete: false },
+      { sepaMandate: false },
+    ]) {
+      expect(
+        nextStatus(
+          "gray",
+          { type: "data_changed", reviewedDataChanged: false },
+          { ...complete, ...missing },
+          false,
+        ),
+      ).toBe("gray");
+    }
+  });
+
+  it("a refused transition names colour and event", () => {
+    const error = (() => {
+      try {
+        nextStatus("red", { type: "blocked" }, complete, true);
+      } catch (e) {
+        return e as StatusTransitionError;
+      }
+    })();
+    expect(error).toMatchObject({ from: "red", event: "blocked" });
+  });
+});

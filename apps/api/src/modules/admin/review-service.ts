@@ -1,5 +1,5 @@
 import { diffSnapshots, type Locale, REVIEW_STATUSES } from "@stempla/domain";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -15,15 +15,29 @@ import { getCard } from "../partner/service.ts";
 import { currentReviewData, lastApproval } from "../review/snapshot.ts";
 import { accountStatus } from "../status/service.ts";
 
-/** When an account entered its current colour (the last event into it). */
-const since = sql<Date>`coalesce((
-  select max(${statusEvents.createdAt}) from ${statusEvents}
-  where ${statusEvents.companyId} = ${companies.id} and ${statusEvents.toStatus} = ${companies.status}
-), ${companies.updatedAt})`;
+/**
+ * When an account entered its current colour (the last event into it). Built as drizzle subqueries:
+ * drizzle writes the columns of a single-table select list without their table, so in a raw
+ * correlated subquery "company_id" = "id" would compare two columns of the inner table.
+ */
+function waitingSince(db: Database) {
+  const entered = db
+    .select({ at: max(statusEvents.createdAt) })
+    .from(statusEvents)
+    .where(and(eq(statusEvents.companyId, companies.id), eq(statusEvents.toStatus, companies.status)));
+  return sql<Date | string>`coalesce((${entered}), ${companies.updatedAt})`;
+}
 
 /** The review queue: new set-ups (yellow) and changes (orange), the longest waiting first. */
 export async function reviewQueue(db: Database, page: number, perPage: number) {
   const waiting = inArray(companies.status, [...REVIEW_STATUSES]);
+  const since = waitingSince(db);
+  const owner = db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.companyId, companies.id))
+    .orderBy(asc(users.id))
+    .limit(1);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -32,7 +46,7 @@ export async function reviewQueue(db: Database, page: number, perPage: number) {
         type: companies.type,
         status: companies.status,
         since,
-        email: sql<string>`(select ${users.email} from ${users} where ${users.companyId} = ${companies.id} order by ${users.id} limit 1)`,
+        email: sql<string | null>`(${owner})`,
       })
       .from(companies)
       .where(waiting)

@@ -161,3 +161,182 @@ describe("GET /dashboard/status", () => {
     expect((await t.inject({ url: "/api/v2/dashboard/status" })).statusCode).toBe(401);
   });
 });
+
+describe("partner-level fields: public name, categories, cumulative billing (partial updates)", () => {
+  let ids: number[];
+  let aliceId: number;
+  const save = (who: { headers: Record<string, string> }, id: number, payload: unknown, locale = "de") =>
+    t.inject({
+      method: "POST",
+      url: `/api/v2/dashboard/partner/${id}`,
+      headers: { ...who.headers, "content-language": locale },
+      payload: payload as object,
+    });
+  const partnerOf = async (who: { headers: Record<string, string> }) =>
+    (await t.inject({ url: "/api/v2/dashboard/partner", headers: who.headers })).json().data[0];
+
+  beforeAll(async () => {
+    ids = (await t.inject({ url: "/api/v2/categories?limit=500" }))
+      .json()
+      .data.map((c: { id: number }) => c.id);
+    aliceId = (await partnerOf(alice)).id;
+  });
+
+  it("saves public name and categories; fields not sent are kept", async () => {
+    const before = await partnerOf(alice);
+    const res = await save(alice, aliceId, {
+      public_name: "  Café Alice am Markt ",
+      categories: { primary: ids[1], secondary: [ids[0], ids[3]] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      public_name: "Café Alice am Markt",
+      categories: { primary: ids[1], secondary: [ids[0], ids[3]] },
+      description: before.description,
+      points: before.points,
+      minimum_spend_cents: before.minimum_spend_cents,
+      company_name: "Café Alice",
+    });
+    // Only the public name: the categories stay.
+    const renamed = await save(alice, aliceId, { public_name: "Alice" });
+    expect(renamed.json().data).toMatchObject({
+      public_name: "Alice",
+      categories: { primary: ids[1], secondary: [ids[0], ids[3]] },
+    });
+    // New categories replace the old ones, in the order given.
+    const recategorised = await save(alice, aliceId, { categories: { primary: ids[2] } });
+    expect(recategorised.json().data.categories).toEqual({ primary: ids[2], secondary: [] });
+    const company = (await t.inject({ url: "/api/v2/dashboard/company", headers: alice.headers })).json()
+      .data;
+    expect(company).toMatchObject({ public_name: "Alice", categories: { primary: ids[2], secondary: [] } });
+  });
+
+  it('"" and null clear the optional conditions; absent fields keep theirs', async () => {
+    await save(alice, aliceId, {
+      excluded_products: "Zeitschriften",
+      time_limits: "Mo–Fr",
+      minimum_spend_cents: 500,
+    });
+    const cleared = await save(alice, aliceId, { excluded_products: "", minimum_spend_cents: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({
+      excluded_products: null,
+      minimum_spend_cents: null,
+      time_limits: "Mo–Fr",
+      public_name: "Alice",
+    });
+  });
+
+  it.each([
+    [{}, "_", "Bitte überprüfen Sie Ihre Eingabe.", "Please check your input."],
+    [{ unknown: true }, "_", "Bitte überprüfen Sie Ihre Eingabe.", "Please check your input."],
+    [
+      { public_name: "A" },
+      "public_name",
+      "Der öffentliche Name muss mindestens 2 Zeichen lang sein.",
+      "The public name must be at least 2 characters long.",
+    ],
+    [
+      { public_name: null },
+      "public_name",
+      "Der öffentliche Name muss mindestens 2 Zeichen lang sein.",
+      "The public name must be at least 2 characters long.",
+    ],
+    [
+      { public_name: "x".repeat(51) },
+      "public_name",
+      "Der öffentliche Name darf höchstens 50 Zeichen lang sein.",
+      "The public name may be up to 50 characters long.",
+    ],
+    [
+      { categories: { secondary: [1] } },
+      "categories.primary",
+      "Bitte wählen Sie eine Hauptkategorie.",
+      "Please choose a main category.",
+    ],
+    [
+      { categories: { primary: 1, secondary: [2, 3, 4] } },
+      "categories.secondary",
+      "Sie können höchstens zwei weitere Kategorien wählen.",
+      "You can choose at most two further categories.",
+    ],
+    [
+      { categories: { primary: 1, secondary: [1] } },
+      "categories.secondary",
+      "Bitte wählen Sie jede Kategorie nur einmal.",
+      "Please choose each category only once.",
+    ],
+    [
+      { categories: { primary: 1, secondary: ["x"] } },
+      "categories.secondary.0",
+      "Bitte wählen Sie Kategorien aus der Liste.",
+      "Please choose categories from the list.",
+    ],
+    [
+      { categories: { primary: 99_999 } },
+      "categories",
+      "Bitte wählen Sie Kategorien aus der Liste.",
+      "Please choose categories from the list.",
+    ],
+    [
+      { cumulative_billing: true },
+      "cumulative_billing",
+      "Bitte überprüfen Sie Ihre Eingabe.",
+      "Please check your input.",
+    ],
+    [
+      { cumulative_billing: "ja" },
+      "cumulative_billing",
+      "Bitte überprüfen Sie Ihre Eingabe.",
+      "Please check your input.",
+    ],
+  ])("%j: 422 on %s in de and en, nothing saved", async (payload, field, de, en) => {
+    const before = await partnerOf(alice);
+    for (const [locale, text] of [
+      ["de", de],
+      ["en", en],
+    ] as const) {
+      const res = await save(alice, aliceId, payload, locale);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: [text] });
+    }
+    expect(await partnerOf(alice)).toEqual(before);
+  });
+
+  it("cumulative billing is a franchisor's (master's) choice", async () => {
+    const master = await signedInPartner(t, {
+      company_name: "Franchise Zentrale",
+      type: "master",
+      contact_name: "Ina",
+      contact_surname: "Roth",
+    });
+    const id = (await partnerOf(master)).id;
+    expect((await partnerOf(master)).cumulative_billing).toBe(false);
+    const on = await save(master, id, { cumulative_billing: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.cumulative_billing).toBe(true);
+    const company = (await t.inject({ url: "/api/v2/dashboard/company", headers: master.headers })).json()
+      .data;
+    expect(company.cumulative_billing).toBe(true);
+    expect((await save(master, id, { cumulative_billing: false })).json().data.cumulative_billing).toBe(
+      false,
+    );
+    expect((await partnerOf(alice)).cumulative_billing).toBe(false);
+  });
+
+  it("another partner's id answers 404 and changes nothing of theirs; signed out 401; a malformed id 422", async () => {
+    const bobBefore = await partnerOf(bob);
+    const res = await save(alice, bobBefore.id, { public_name: "Gekapert", categories: { primary: ids[0] } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("Bäckerei Bob");
+    expect(await partnerOf(bob)).toEqual(bobBefore);
+    const anonymous = await t.inject({
+      method: "POST",
+      url: `/api/v2/dashboard/partner/${aliceId}`,
+      headers: { origin: ORIGIN },
+      payload: { public_name: "Niemand" },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await save(alice, "abc" as unknown as number, { public_name: "Alice" })).statusCode).toBe(422);
+  });
+});

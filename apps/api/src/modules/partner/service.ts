@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { BonusCardView, Categories, PartnerSocial, PartnerUpdate, SocialType } from "@stempla/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -104,8 +105,17 @@ export async function updatePartner(db: Database, companyId: number, update: Par
     .onConflictDoUpdate({ target: partnerProfiles.companyId, set: { ...values, updatedAt: new Date() } });
 }
 
+/**
+ * The address of a company's logo: the file's hash scoped by the company. Two partners that upload
+ * the same file (franchisees with the chain's logo) must not share rows, or deleting one account
+ * (its renditions cascade) would take the other's logo with it.
+ */
+const logoKey = (companyId: number, fileHash: string) =>
+  createHash("sha256").update(`${companyId}:${fileHash}`).digest("hex");
+
 /** Stores a processed logo and makes it the partner's current one. */
-export async function saveLogo(db: Database, companyId: number, logo: ProcessedLogo): Promise<void> {
+export async function saveLogo(db: Database, companyId: number, processed: ProcessedLogo): Promise<void> {
+  const logo = { ...processed, hash: logoKey(companyId, processed.hash) };
   await db.transaction(async (tx) => {
     await tx
       .insert(logoImages)

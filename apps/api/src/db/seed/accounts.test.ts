@@ -1,0 +1,198 @@
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN } from "../../test/accounts.ts";
+import { build, type TestApp } from "../../test/build.ts";
+import {
+  billingAddresses,
+  companies,
+  locations,
+  mailOutbox,
+  partnerSocials,
+  reviewApprovals,
+  sepaMandates,
+  setupProgress,
+  statusEvents,
+  users,
+} from "../schema/index.ts";
+import { DEMO_ADMIN, DEMO_PARTNER, DEMO_REVIEW_PARTNERS, seedDemoAccounts } from "./accounts.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ PUBLIC_URL: ORIGIN });
+  await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
+});
+
+let logins = 0;
+async function logIn(login: { email: string; password: string }) {
+  const res = await t.inject({
+    method: "POST",
+    url: "/api/v2/dashboard/login",
+    payload: login,
+    remoteAddress: `10.7.0.${++logins}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${res.json().data.token}` };
+}
+const get = async (url: string, headers: Record<string, string>) => {
+  const res = await t.inject({ url, headers });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+};
+
+async function counts() {
+  const tables = {
+    companies,
+    users,
+    locations,
+    partnerSocials,
+    sepaMandates,
+    reviewApprovals,
+    statusEvents,
+    mailOutbox,
+    setupProgress,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await t.db.select({ value: count() }).from(table);
+    result[name] = row!.value;
+  }
+  return result;
+}
+
+describe("demo seed", () => {
+  it("the demo partner is live with complete, approved data, made as the product makes it", async () => {
+    const partner = await logIn(DEMO_PARTNER);
+    expect((await get("/api/v2/dashboard/status", partner)).data).toMatchObject({
+      status: "green",
+      missing: [],
+      reason: null,
+    });
+    const setup = (await get("/api/v2/dashboard/setup", partner)).data;
+    expect(setup).toMatchObject({ mode: "account", active: false });
+    expect(setup.account_completed_at).not.toBeNull();
+
+    const company = (await get("/api/v2/dashboard/company", partner)).data;
+    expect(company).toMatchObject({
+      company_name: "Café Sonnenschein",
+      status: "green",
+      legal_form: "GmbH",
+      vat: "DE298765432",
+      public_name: "Café Sonnenschein",
+      contact: { first_name: "Mara", surname: "Sonnenschein", phone: "+49 221 1234567" },
+      payment: { account_holder: "Café Sonnenschein GmbH", iban_masked: "DE•• •••• 3000" },
+    });
+    expect(company.categories.primary).toEqual(expect.any(Number));
+    expect(company.categories.secondary).toHaveLength(2);
+    expect(company.payment.mandate_reference).toBe(`STP-${String(company.id).padStart(8, "0")}-01`);
+
+    const card = (await get("/api/v2/dashboard/partner", partner)).data[0];
+    expect(card).toMatchObject({ points: 9, minimum_spend_cents: 250 });
+    expect(card.description).toContain("Kaffee");
+    expect(card.socials.map((s: { type: string }) => s.type)).toEqual(["website", "instagram", "email"]);
+
+    const shops = (await get("/api/v2/dashboard/shop", partner)).data;
+    expect(shops).toHaveLength(2);
+    const code = String(shops[0].scan_url).split("/s/")[1];
+    const published = (await get(`/api/v2/scan-codes/${code}/partner`, {})).data;
+    expect(published).toMatchObject({
+      public_name: "Café Sonnenschein",
+      description: card.description,
+      points: 9,
+    });
+    expect(published.locations).toHaveLength(2);
+
+    const admin = await logIn(DEMO_ADMIN);
+    const detail = (await get(`/api/admin/partners/${company.id}`, admin)).data;
+    expect(detail.last_approval.changes).toEqual([]);
+    expect(detail.events[0]).toMatchObject({
+      event: "approved",
+      to_status: "green",
+      actor_email: DEMO_ADMIN.email,
+    });
+  });
+
+  it("two more partners wait in the review queue: a new set-up (yellow) and a change (orange)", async () => {
+    const admin = await logIn(DEMO_ADMIN);
+    const queue = (await get("/api/admin/reviews", admin)).data;
+    expect(queue.map((p: { email: string; status: string }) => [p.email, p.status])).toEqual([
+      [DEMO_REVIEW_PARTNERS.yellow.email, "yellow"],
+      [DEMO_REVIEW_PARTNERS.orange.email, "orange"],
+    ]);
+    const yellow = (await get(`/api/admin/partners/${queue[0].id}`, admin)).data;
+    expect(yellow.last_approval).toBeNull();
+    expect(yellow.status.missing).toEqual([]);
+    const orange = (await get(`/api/admin/partners/${queue[1].id}`, admin)).data;
+    expect(orange.last_approval.changes).toEqual([
+      {
+        field: "card.description",
+        before: "Beim 6. Strauß gibt es einen Strauß gratis",
+        after: "Beim 5. Strauß gibt es eine Rose gratis",
+      },
+      { field: "card.points", before: "5", after: "4" },
+    ]);
+    // Both can log in and see their own state.
+    for (const [login, status] of [
+      [DEMO_REVIEW_PARTNERS.yellow, "yellow"],
+      [DEMO_REVIEW_PARTNERS.orange, "orange"],
+    ] as const) {
+      expect((await get("/api/v2/dashboard/status", await logIn(login))).data.status).toBe(status);
+    }
+  });
+
+  it("seeding again changes nothing, also not what someone changed in the demo meanwhile", async () => {
+    const partner = await logIn(DEMO_PARTNER);
+    const id = (await get("/api/v2/dashboard/partner", partner)).data[0].id;
+    const edit = await t.inject({
+      method: "POST",
+      url: `/api/v2/dashboard/partner/${id}`,
+      headers: partner,
+      payload: { description: "Heute alles anders" },
+    });
+    expect(edit.json().data.status).toBe("orange");
+    const before = await counts();
+    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
+    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
+    expect(await counts()).toEqual(before);
+    const card = (await get("/api/v2/dashboard/partner", partner)).data[0];
+    expect(card).toMatchObject({ status: "orange", description: "Heute alles anders" });
+  });
+
+  it("completes a demo partner that an older seed left as registered (gray, no location)", async () => {
+    const old = await build({ PUBLIC_URL: ORIGIN });
+    const [company] = await old.db
+      .insert(companies)
+      .values({
+        type: "partner",
+        name: "Café Sonnenschein",
+        legalFormId: 1,
+        status: "gray",
+        registrationCompletedAt: new Date(),
+      })
+      .returning({ id: companies.id });
+    await old.db.insert(billingAddresses).values({
+      companyId: company!.id,
+      street: "Ehrenstraße",
+      building: "42",
+      postcode: "50672",
+      city: "Köln",
+      country: "DE",
+      phonePreselection: "+49",
+      phoneNumber: "221 1234567",
+    });
+    await old.db.insert(users).values({
+      companyId: company!.id,
+      role: "partner",
+      email: DEMO_PARTNER.email,
+      passwordHash: "x",
+      firstName: "Mara",
+      surname: "Sonnenschein",
+      phone: "+49 221 1234567",
+      emailVerifiedAt: new Date(),
+    });
+    await seedDemoAccounts(old.db, DEMO_ADMIN, old.config);
+    const [row] = await old.db.select().from(companies).where(eq(companies.id, company!.id));
+    expect(row!.status).toBe("green");
+    expect(await old.db.$count(locations, eq(locations.companyId, company!.id))).toBe(2);
+    expect(await old.db.$count(users, eq(users.email, DEMO_PARTNER.email))).toBe(1);
+  });
+});
