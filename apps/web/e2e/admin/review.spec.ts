@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
 import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-import { completeSetUp, HOURS, partnerApi, SHOP } from "../support/partner-setup.ts";
+import { completeSetUp, HOURS, SHOP } from "../support/partner-setup.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

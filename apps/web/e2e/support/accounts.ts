@@ -5,6 +5,9 @@ export const DEMO_ADMIN = { email: "admin@demo.stempla.de", password: "Demo-Admi
 export const DEMO_PARTNER = { email: "partner@demo.stempla.de", password: "Demo-Partner-2026" };
 
 let sequence = 0;
+/** A random private client address, one per simulated shop. */
+const clientAddress = () =>
+  `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
 export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++sequence}@e2e-test.de`;
 
 // One console session per worker: the login rate limit per account is real here too.
@@ -37,6 +40,9 @@ export async function confirmedPartner(request: APIRequestContext, companyName =
   const email = uniqueEmail("partner");
   const password = "geheim-123";
   const res = await request.post("/api/v2/dashboard/register", {
+    // Each registration comes from its own client address (TRUST_PROXY is on in the e2e server),
+    // as partners registering from their own shops would; the per-IP limit is tested in the API.
+    headers: { "x-forwarded-for": clientAddress() },
     data: {
       email,
       password,

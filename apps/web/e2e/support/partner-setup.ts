@@ -20,7 +20,7 @@ export const SHOP = {
 };
 
 /** The partner's API, as its own session (a bearer token needs no Origin header). */
-export async function partnerApi(request: APIRequestContext, email: string, password: string) {
+async function partnerApi(request: APIRequestContext, email: string, password: string) {
   const login = await request.post("/api/v2/dashboard/login", { data: { email, password } });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
