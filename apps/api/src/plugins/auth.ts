@@ -38,7 +38,8 @@ const authPlugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) 
   app.decorateRequest("authUser", null);
   app.decorateRequest("authVia", null);
 
-  app.addHook("preHandler", async (request) => {
+  // onRequest, before body validation: a signed-out client gets 401, not a validation answer.
+  app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const header = request.headers.authorization;
     const bearer = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
@@ -81,13 +82,13 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** preHandler: only signed-in users (401 otherwise). */
+/** onRequest hook: only signed-in users (401 otherwise). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw new HttpError(401);
   assertSameOrigin(request);
 }
 
-/** preHandler: only the provider team (401 signed out, 403 for partners). */
+/** onRequest hook: only the provider team (401 signed out, 403 for partners). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw new HttpError(401);
   if (request.authUser.role !== "admin") throw new HttpError(403);

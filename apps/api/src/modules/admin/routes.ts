@@ -20,7 +20,7 @@ const statuses = z.enum(["black", "gray", "yellow", "green", "red", "orange"]);
 /** The provider team's console API (/api/admin); partners get 403. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", requireAdmin);
+  app.addHook("onRequest", requireAdmin);
   await app.register(reviewRoutes);
 
   r.get(

@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         summary: "The signed-in user and company",
         response: { 200: z.object({ data: profileSchema }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await getProfile(app.db, currentUser(request).id) }),
   );
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         body: changePasswordSchema,
         response: { 200: okSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);

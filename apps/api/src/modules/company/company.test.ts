@@ -88,6 +88,23 @@ describe("GET /dashboard/company", () => {
     );
   });
 
+  it("checks who is asking before the body: bad input from a stranger is 401, from a partner at the console 403", async () => {
+    const stranger = await t.inject({
+      method: "POST",
+      url: "/api/v2/dashboard/company/payment",
+      headers: { origin: ORIGIN },
+      payload: { iban: "kaputt" },
+    });
+    expect(stranger.statusCode).toBe(401);
+    const partnerAtConsole = await t.inject({
+      method: "POST",
+      url: "/api/admin/partners/1/block",
+      headers: alice.headers,
+      payload: { reason: "" },
+    });
+    expect(partnerAtConsole.statusCode).toBe(403);
+  });
+
   it("refuses a cookie-authenticated change from another origin", async () => {
     const res = await t.inject({
       method: "PATCH",

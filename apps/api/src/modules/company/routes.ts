@@ -60,7 +60,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary: "The partner's company data; the IBAN only masked (last 4 characters)",
         response: { 200: companyResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await getCompany(app.db, companyOf(currentUser(request)), request.locale) }),
   );
@@ -76,7 +76,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         body: z.record(z.string(), z.unknown()),
         response: { 200: companyResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = companyOf(currentUser(request));
@@ -106,7 +106,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({
       data: await mandatePreview(app.db, companyOf(currentUser(request)), provider, request.locale),
@@ -122,7 +122,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         body: paymentDetailsSchema,
         response: { 200: companyResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);

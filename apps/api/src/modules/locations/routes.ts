@@ -52,7 +52,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const { page, per_page } = request.query;
@@ -76,7 +76,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationSchema,
         response: { 201: one },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const companyId = companyOf(currentUser(request));
@@ -90,7 +90,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     "/dashboard/shop/:id",
     {
       schema: { tags: ["locations"], summary: "One location", params: idParams, response: { 200: one } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({
       data: await getLocation(app.db, companyOf(currentUser(request)), request.params.id, publicUrl),
@@ -107,7 +107,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationSchema,
         response: { 200: one },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = companyOf(currentUser(request));
@@ -128,7 +128,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationPinSchema,
         response: { 200: one },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({
       data: await updateLocationPin(
@@ -149,7 +149,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
         params: idParams.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const location = await getLocation(

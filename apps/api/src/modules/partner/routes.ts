@@ -54,7 +54,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "The signed-in partner (a list with one entry) with its bonus card and links",
         response: { 200: z.object({ data: z.array(partnerView) }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: [await getPartner(app.db, company(request))] }),
   );
@@ -72,7 +72,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerUpdateSchema,
         response: { 200: z.object({ data: partnerView }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = company(request);
@@ -94,7 +94,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ data: partnerView }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = company(request);
@@ -119,7 +119,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Remove the logo",
         response: { 200: z.object({ data: partnerView }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = company(request);
@@ -161,7 +161,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerSocialSchema,
         response: { 201: z.object({ data: partnerSocialViewSchema }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const companyId = company(request);
@@ -181,7 +181,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerSocialSchema,
         response: { 200: z.object({ data: partnerSocialViewSchema }) },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = company(request);
@@ -195,7 +195,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     "/dashboard/partnerSocials/:id",
     {
       schema: { tags: ["partner"], summary: "Remove a link", params: idParams, response: { 200: okSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const companyId = company(request);

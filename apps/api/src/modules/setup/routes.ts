@@ -37,7 +37,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     "/dashboard/setup",
     {
       schema: { tags: ["setup"], summary: "Where the set-up wizard continues", response: setupResponse },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await getSetup(app.db, company(request)) }),
   );
@@ -55,7 +55,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         }),
         response: setupResponse,
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await saveSetup(app.db, company(request), request.body) }),
   );
@@ -68,7 +68,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         summary: "Open the wizard to add a further location",
         response: setupResponse,
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await startLocationSetup(app.db, company(request)) }),
   );
@@ -77,7 +77,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
     "/dashboard/setup/finish",
     {
       schema: { tags: ["setup"], summary: "Finish (or close) the wizard", response: setupResponse },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await finishSetup(app.db, company(request)) }),
   );

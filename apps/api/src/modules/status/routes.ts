@@ -27,7 +27,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ data: await accountStatus(app.db, companyOf(currentUser(request))) }),
   );
