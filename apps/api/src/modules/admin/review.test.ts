@@ -360,3 +360,36 @@ describe("guards and bad input", () => {
     expect(data.company.payment).toBeNull();
   });
 });
+
+describe("a location added while a change waits for review", () => {
+  it("is not published until the team approves it; the approved location stays published", async () => {
+    const partner = await signedInPartner(t, { company_name: "Eisdiele Nord" });
+    const { id, scanCode } = await completeSetUp(t, partner);
+    expect((await act(admin, id, "approve")).json().data.status).toBe("green");
+
+    const added = await t.inject({
+      method: "POST",
+      url: "/api/v2/dashboard/shop",
+      headers: partner.headers,
+      payload: {
+        name: "Eisdiele Nord Hafen",
+        street: "Kai",
+        building: "1",
+        postcode: "20457",
+        city: "Hamburg",
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const newCode = String(added.json().data.scan_url).split("/s/")[1]!;
+    expect((await status(partner)).status).toBe("orange");
+    expect((await t.inject({ url: `/api/v2/scan-codes/${newCode}/partner` })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/v2/scan-codes/${scanCode}/partner` })).statusCode).toBe(200);
+
+    expect((await act(admin, id, "approve")).json().data.status).toBe("green");
+    const published = await t.inject({ url: `/api/v2/scan-codes/${newCode}/partner` });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data.locations.map((l: { name: string }) => l.name)).toContain(
+      "Eisdiele Nord Hafen",
+    );
+  });
+});

@@ -25,7 +25,8 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
         .from(locations)
         .where(eq(locations.scanCode, request.params.code));
       const published = location && (await publishedPartner(app.db, location.companyId));
-      if (!location || !published) throw HttpError.notFound();
+      // A location added while a change waits for review is not published yet.
+      if (!location || !published?.locations.some((l) => l.id === location.id)) throw HttpError.notFound();
       const { logo_hash, ...rest } = published;
       return { data: { ...rest, logo: logo_hash ? logoUrls(logo_hash) : null, location_id: location.id } };
     },
