@@ -1,28 +1,29 @@
-import { ACCOUNT_STATUSES, COMPANY_TYPES, wholeNumber } from "@stempla/domain";
-import type { FastifyPluginAsync } from "fastify";
+import { ACCOUNT_STATUSES, COMPANY_TYPES, type StatusEvent, wholeNumber } from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth.ts";
-import { accountStatus, applyStatusEvent } from "../status/service.ts";
+import { accountStatusResponse } from "../status/routes.ts";
+import { accountStatus, applyStatusEvent, type StatusActionOptions } from "../status/service.ts";
 import { reviewDetail, reviewQueue } from "./review-service.ts";
 
 const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
-const statusResponse = {
-  200: z.object({
-    data: z.object({
-      status: z.enum(ACCOUNT_STATUSES),
-      missing: z.array(z.string()),
-      approved_at: z.string().nullable(),
-      since: z.string(),
-      reason: z.string().nullable(),
-    }),
-  }),
-};
+const statusResponse = { 200: accountStatusResponse };
 
 /** The provider team's review of new and changed accounts (registered inside the admin routes). */
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  /** Applies the team's action as the signed-in admin and answers the account's new status. */
+  const act = async (
+    request: FastifyRequest<{ Params: { id: number } }>,
+    event: StatusEvent,
+    reason?: string,
+  ) => {
+    const opts: StatusActionOptions = { actorUserId: currentUser(request).id, publicUrl, reason };
+    await applyStatusEvent(app.db, request.params.id, event, opts);
+    return { data: await accountStatus(app.db, request.params.id) };
+  };
 
   r.get(
     "/reviews",
@@ -80,15 +81,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         response: statusResponse,
       },
     },
-    async (request) => {
-      await applyStatusEvent(
-        app.db,
-        request.params.id,
-        { type: "approved" },
-        { actorUserId: currentUser(request).id, publicUrl },
-      );
-      return { data: await accountStatus(app.db, request.params.id) };
-    },
+    (request) => act(request, { type: "approved" }),
   );
 
   r.post(
@@ -106,15 +99,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         response: statusResponse,
       },
     },
-    async (request) => {
-      await applyStatusEvent(
-        app.db,
-        request.params.id,
-        { type: "blocked" },
-        { actorUserId: currentUser(request).id, reason: request.body.reason, publicUrl },
-      );
-      return { data: await accountStatus(app.db, request.params.id) };
-    },
+    (request) => act(request, { type: "blocked" }, request.body.reason),
   );
 
   r.post(
@@ -127,14 +112,6 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         response: statusResponse,
       },
     },
-    async (request) => {
-      await applyStatusEvent(
-        app.db,
-        request.params.id,
-        { type: "unblocked" },
-        { actorUserId: currentUser(request).id, publicUrl },
-      );
-      return { data: await accountStatus(app.db, request.params.id) };
-    },
+    (request) => act(request, { type: "unblocked" }),
   );
 };

@@ -6,6 +6,19 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { accountStatus } from "./service.ts";
 
+/** GET /dashboard/status and the console's status actions answer the same shape. */
+export const accountStatusResponse = z.object({
+  data: z.object({
+    status: z.enum(ACCOUNT_STATUSES),
+    missing: z.array(z.enum(SETUP_REQUIREMENTS)),
+    approved_at: z.string().nullable(),
+    /** When the current colour began. */
+    since: z.string(),
+    /** Why the provider team blocked the account (red only). */
+    reason: z.string().nullable(),
+  }),
+});
+
 export const statusRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/dashboard/status",
@@ -14,17 +27,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
         tags: ["status"],
         summary: "The account's status colour and what is still missing for the review",
         response: {
-          200: z.object({
-            data: z.object({
-              status: z.enum(ACCOUNT_STATUSES),
-              missing: z.array(z.enum(SETUP_REQUIREMENTS)),
-              approved_at: z.string().nullable(),
-              /** When the current colour began. */
-              since: z.string(),
-              /** Why the provider team blocked the account (red only). */
-              reason: z.string().nullable(),
-            }),
-          }),
+          200: accountStatusResponse,
         },
       },
       onRequest: requireUser,

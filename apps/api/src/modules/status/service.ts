@@ -92,6 +92,13 @@ export async function accountStatus(db: Database, companyId: number) {
   };
 }
 
+export interface StatusActionOptions {
+  /** Who acted (null: the system). */
+  actorUserId?: number | undefined;
+  reason?: string | undefined;
+  publicUrl: string;
+}
+
 /**
  * Applies an event to the account's colour with the rules of the domain package; a change is
  * logged and mailed to the partner. Returns the new status.
@@ -100,7 +107,7 @@ export async function applyStatusEvent(
   db: Database,
   companyId: number,
   event: StatusEvent,
-  opts: { actorUserId?: number; reason?: string; publicUrl: string },
+  opts: StatusActionOptions,
 ): Promise<AccountStatus> {
   const facts = await setupFacts(db, companyId);
   // Read outside the transaction: PGlite runs one connection, and this is only kept when approving.
