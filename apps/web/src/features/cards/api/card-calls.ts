@@ -1,31 +1,19 @@
-import type {
-  AccountStatus,
-  BonusCardInput,
-  BonusCardView,
-  PartnerSocial,
-  PartnerSocialInput,
-} from "@stempla/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BonusCardInput, PartnerSocial, PartnerSocialInput } from "@stempla/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ACCOUNT_STATUS_KEY } from "../../../shared/api/account-status.ts";
 import { api } from "../../../shared/api/client.ts";
+import {
+  PARTNER_KEY,
+  type PartnerProfileView as PartnerView,
+} from "../../../shared/partner/partner-calls.ts";
 
-export interface PartnerView extends BonusCardView {
-  id: number;
-  company_name: string;
-  public_name: string | null;
-  status: AccountStatus;
-  /** Logo renditions (uploaded in the set-up or on the company page). */
-  logo?: { small: string } | null;
-}
+/** The card page reads the partner the same way the set-up does (one query, one cache entry). */
+export {
+  type PartnerProfileView as PartnerView,
+  usePartnerProfile as usePartner,
+} from "../../../shared/partner/partner-calls.ts";
 
-const key = ["partner"] as const;
-
-/** GET /dashboard/partner answers a list; the signed-in partner is its first entry (spec section 7). */
-export const usePartner = () =>
-  useQuery({
-    queryKey: key,
-    queryFn: () => api<{ data: PartnerView[] }>("/dashboard/partner").then((r) => r.data[0]!),
-  });
+const key = PARTNER_KEY;
 
 export function useSaveCard(id: number) {
   const client = useQueryClient();
