@@ -5,9 +5,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { appRoutes } from "./modules/app/routes.ts";
+import { type WalletDeriver, walletDeriver } from "./modules/app/wallet.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { subscriptionRoutes } from "./modules/billing/routes.ts";
+import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { contractRoutes } from "./modules/contract/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
@@ -16,6 +21,7 @@ import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { publishedPartnerRoutes } from "./modules/review/routes.ts";
 import { setupRoutes } from "./modules/setup/routes.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
 import { statusRoutes } from "./modules/status/routes.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
@@ -29,6 +35,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    wallet: WalletDeriver;
   }
 }
 
@@ -54,6 +61,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate("wallet", walletDeriver(config.walletSeed));
 
   await app.register(cookie);
   await app.register(locale);
@@ -77,10 +85,15 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       await api.register(companyRoutes);
       await api.register(setupRoutes);
       await api.register(publishedPartnerRoutes);
+      await api.register(statsRoutes);
+      await api.register(clientRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(contractRoutes);
     },
     { prefix: "/api/v2" },
   );
   await app.register(adminRoutes, { prefix: "/api/admin" });
+  await app.register(appRoutes, { prefix: "/api/app" });
   await app.register(scanLandingRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidWalletSeed } from "./modules/app/wallet.ts";
+
+export const DEV_WALLET_SEED = "test test test test test test test test test test test junk";
 
 /** Unset and empty both mean "not configured". */
 const blankAsUnset = (value: unknown) =>
@@ -46,6 +49,34 @@ const envSchema = z.object({
       "must be a SEPA creditor identifier, e.g. DE98ZZZ09999999999",
     )
     .default("DE98ZZZ09999999999"),
+  // The account direct debits are collected to; the defaults are a well-known test account.
+  PROVIDER_IBAN: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(
+      z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, "must be an IBAN, e.g. DE02120300000000202051"),
+    )
+    .default("DE02120300000000202051"),
+  PROVIDER_BIC: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC of 8 or 11 characters, e.g. BYLADEM1001")
+    .default("BYLADEM1001"),
+  // The Bundesbank's base rate (Basiszinssatz, § 247 BGB) that default interest is computed on;
+  // it changes on 1 January and 1 July, so set the current one.
+  BASE_INTEREST_RATE_PERCENT: z.coerce
+    .number()
+    .min(-10, "must be a percentage such as 1.27")
+    .max(20, "must be a percentage such as 1.27")
+    .default(1.27),
+  // The HD seed customers' wallet addresses are derived from. The default is the widely known
+  // development mnemonic: fine for the demo, never for real customers (set your own before going live).
+  WALLET_SEED: z
+    .string()
+    .trim()
+    .refine(isValidWalletSeed, "must be a BIP-39 mnemonic (12 or 24 English words)")
+    .default(DEV_WALLET_SEED),
   SMTP_URL: z.preprocess(
     blankAsUnset,
     z
@@ -86,6 +117,9 @@ export type Config = {
   smtpUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: "auto" | "always" | "never";
+  walletSeed: string;
+  /** The base rate (percent) that default interest of overdue invoices is computed on. */
+  baseInterestRatePercent: number;
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -101,6 +135,9 @@ export interface ProviderIdentity {
   managingDirectors: string;
   /** SEPA creditor identifier (Gläubiger-ID) named in mandates and debit files. */
   creditorId: string;
+  /** The account SEPA direct debits are collected to. */
+  iban: string;
+  bic: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    walletSeed: e.WALLET_SEED,
+    baseInterestRatePercent: e.BASE_INTEREST_RATE_PERCENT,
     provider: {
       name: e.PROVIDER_NAME,
       street: e.PROVIDER_STREET,
@@ -147,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatId: e.PROVIDER_VAT_ID,
       managingDirectors: e.PROVIDER_MANAGING_DIRECTORS,
       creditorId: e.PROVIDER_CREDITOR_ID,
+      iban: e.PROVIDER_IBAN,
+      bic: e.PROVIDER_BIC,
     },
   };
 }

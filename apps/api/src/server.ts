@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ADMIN, DEMO_PARTNER, ensureAdmin, hasUsers, seedDemoAccounts } from "./db/seed/accounts.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
+import { startJobs } from "./jobs/scheduler.ts";
 import { startMailSender } from "./modules/mail/sender.ts";
 
 // Entry point of `npm start`: configuration, database (migrated and seeded), then listen.
@@ -25,17 +26,26 @@ async function main() {
   const seedDemo =
     config.seedDemo === "always" ||
     (config.seedDemo === "auto" && database.kind === "pglite" && !(await hasUsers(database.db)));
+  const seedStarted = performance.now();
   if (seedDemo) await seedDemoAccounts(database.db, config.admin ?? DEMO_ADMIN, config);
+  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
   const app = await buildApp({ config, db: database.db });
   const stopMailSender = config.smtpUrl
     ? startMailSender(database.db, config.smtpUrl, config.mailFrom, app.log)
     : undefined;
+  const stopJobs = startJobs(database.db, {
+    publicUrl: config.publicUrl,
+    provider: config.provider,
+    baseInterestRatePercent: config.baseInterestRatePercent,
+    log: app.log,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await stopJobs();
     await stopMailSender?.();
     await app.close();
     await database.close();
@@ -54,7 +64,7 @@ async function main() {
       ? `${config.admin.email} / (ADMIN_PASSWORD)`
       : `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`;
     console.log(
-      `\nDemo logins (${config.publicUrl}/de/login):\n` +
+      `\nDemo logins (${config.publicUrl}/de/login; demo data made in ${seedSeconds} s):\n` +
         `  provider team: ${admin}\n` +
         `  partner:       ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}\n`,
     );

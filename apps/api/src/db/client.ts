@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,8 +22,8 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-export function connectPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that the server ends (restart, failover, terminated backend) is reported
   // here; without a listener node-postgres throws it and the whole process stops. The pool drops
   // that connection and opens a new one for the next query.
@@ -55,6 +56,30 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   return opts.databaseUrl ? connectPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, "pglite"));
+}
+
+/**
+ * `db.execute(query)` as a named prepared statement: on PostgreSQL each connection parses and
+ * plans it once and then only binds parameters (parsing and planning were over half of the
+ * database's CPU time per scan, docs/performance.md); PGlite runs it as usual. One name, one SQL
+ * text: only the parameters may differ between calls. For the hot paths only (the scan).
+ */
+export async function executePrepared(db: Database, name: string, query: SQL): Promise<unknown> {
+  // Drizzle's own execute() with a statement name; dialect and session are internal to drizzle.
+  const { dialect, session } = db as unknown as {
+    dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: false,
+      ): {
+        execute(): Promise<unknown>;
+      };
+    };
+  };
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }
 
 /** The rows of a raw `db.execute(sql...)` result; PGlite and node-postgres both carry `rows`. */

@@ -40,7 +40,8 @@ const authPlugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) 
 
   // onRequest, before body validation: a signed-out client gets 401, not a validation answer.
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    // The end-customer app has its own Bearer sessions (modules/app).
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/app/")) return;
     const header = request.headers.authorization;
     const bearer = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies[SESSION_COOKIE];

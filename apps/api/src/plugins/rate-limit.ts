@@ -36,3 +36,19 @@ export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): P
 export async function purgeRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }
+
+/**
+ * Throws 429 when the rule's current window is already full, without counting a hit: for limits
+ * that count only failures (wrong PINs), checked before the attempt and hit after a failure.
+ */
+export async function assertBelowRateLimit(db: Database, rule: RateLimitRule): Promise<void> {
+  const interval = `${rule.windowSeconds} seconds`;
+  const [row] = rowsOf<{ count: number; retry_after: number }>(
+    await db.execute(sql`
+      select count, ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after
+      from rate_limits where key = ${rule.key} and window_start > now() - ${interval}::interval`),
+  );
+  if (row && row.count >= rule.limit) {
+    throw new HttpError(429, {}, { "retry-after": String(Math.max(1, row.retry_after)) });
+  }
+}

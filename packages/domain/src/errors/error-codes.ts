@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "pin_required",
+  "pin_wrong",
+  "card_full",
+  "card_not_full",
+  "location_closed",
   "internal",
   "unavailable",
 ] as const;

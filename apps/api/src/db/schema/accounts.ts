@@ -32,6 +32,8 @@ export const companies = pgTable(
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
     /** When the provider team last approved the account (null: never live yet). */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The first approval: the contract's start, from which the partner is billed. Never moves. */
+    liveSince: timestamp("live_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,8 @@ export const partnerProfiles = pgTable("partner_profiles", {
   excludedProducts: text("excluded_products"),
   timeLimits: text("time_limits"),
   minimumSpendCents: integer("minimum_spend_cents"),
+  /** The partner's average receipt; estimated extra revenue = returning collections × this. */
+  averageReceiptCents: integer("average_receipt_cents"),
   /** SHA-256 of the current logo file; its renditions are in logo_images. */
   logoHash: text("logo_hash"),
   /** Masters: one invoice for all connected locations (spec: cumulative_billing). */

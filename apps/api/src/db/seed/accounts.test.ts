@@ -1,14 +1,18 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
+import { rowsOf } from "../client.ts";
 import {
+  appUsers,
   billingAddresses,
+  cards,
   companies,
   locations,
   mailOutbox,
   partnerSocials,
   reviewApprovals,
+  scans,
   sepaMandates,
   setupProgress,
   statusEvents,
@@ -17,9 +21,11 @@ import {
 import { DEMO_ADMIN, DEMO_PARTNER, DEMO_REVIEW_PARTNERS, seedDemoAccounts } from "./accounts.ts";
 
 let t: TestApp;
+/** Smaller than on a fresh `npm start` (DEMO_STATISTICS), the same simulation. */
+const STATISTICS = { customers: 40, months: 3 };
 beforeAll(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
-  await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
+  await seedDemoAccounts(t.db, DEMO_ADMIN, t.config, { statistics: STATISTICS });
 });
 
 let logins = 0;
@@ -50,6 +56,9 @@ async function counts() {
     statusEvents,
     mailOutbox,
     setupProgress,
+    appUsers,
+    cards,
+    scans,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -139,6 +148,69 @@ describe("demo seed", () => {
     }
   });
 
+  it("the demo partner has statistics: scans this month and in the last 24 hours, fraud events, shared contacts", async () => {
+    const partner = await logIn(DEMO_PARTNER);
+    const stats = (await get("/api/v2/dashboard/stats", partner)).data;
+    expect(stats.scans).toBeGreaterThan(0);
+    expect(stats.scanFrequency.last24h).toBeGreaterThan(0);
+    expect(stats.scanFrequency.total).toBeGreaterThan(stats.scans);
+    expect(stats.cardOwners).toBeGreaterThan(10);
+    expect(stats.customers.active).toBeGreaterThan(0);
+    expect(stats.pointOrigin.nfc).toBeGreaterThanOrEqual(0);
+    const fraud = (await get("/api/v2/dashboard/fraud", partner)).data;
+    expect(fraud.length).toBeGreaterThan(0);
+    expect(fraud.map((f: { rule: string }) => f.rule)).toContain("unusual_daily");
+    const history = (await get("/api/v2/dashboard/scanHistory?period=month", partner)).data;
+    expect(history.filter((m: { scans: number }) => m.scans > 0).length).toBeGreaterThanOrEqual(
+      STATISTICS.months,
+    );
+
+    // The tables behind it: every scan at one of its two locations, cards of simulated customers
+    // (German names, @example.com), some of them sharing their contact data with the café.
+    const companyId = (await get("/api/v2/dashboard/company", partner)).data.id;
+    const [facts] = rowsOf<{
+      scans: number;
+      locations: number;
+      cards: number;
+      shared: number;
+      others: number;
+    }>(
+      await t.db.execute(sql`
+        select (select count(*) from scans where company_id = ${companyId})::int as scans,
+          (select count(distinct location_id) from scans where company_id = ${companyId})::int as locations,
+          (select count(*) from cards where company_id = ${companyId})::int as cards,
+          (select count(*) from cards where company_id = ${companyId} and share_contact)::int as shared,
+          (select count(*) from scans where company_id <> ${companyId})::int as others`),
+    );
+    expect(facts).toMatchObject({ locations: 2, others: 0 });
+    expect(facts!.scans).toBeGreaterThan(80);
+    expect(facts!.cards).toBeGreaterThan(20);
+    expect(facts!.shared).toBeGreaterThan(0);
+    expect(facts!.shared).toBeLessThan(facts!.cards);
+    const top = (await get("/api/v2/dashboard/topCustomers", partner)).data;
+    expect(top).toHaveLength(10);
+    const named = top.filter((c: { shared: boolean }) => c.shared);
+    for (const c of named) expect(c.label).toMatch(/^\p{Lu}\p{L}+ \p{Lu}\p{L}+$/u);
+    const emails = rowsOf<{ email: string }>(await t.db.execute(sql`select email from app_users`));
+    for (const { email } of emails) expect(email).toMatch(/^[a-z]+\.[a-z]+\d+@example\.com$/);
+  });
+
+  it("the demo partner has been billed for every completed month since it went live, numbers without gaps", async () => {
+    const partner = await logIn(DEMO_PARTNER);
+    const invoices = (await get("/api/v2/subscription/invoices", partner)).data as {
+      number: string;
+      period_start: string;
+      status: string;
+      pdf_url: string;
+    }[];
+    expect(invoices).toHaveLength(STATISTICS.months);
+    const numbers = invoices.map((i) => Number(i.number.slice(5))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    expect(invoices.every((i) => i.status === "paid")).toBe(true);
+    const pdf = await t.inject({ url: invoices[0]!.pdf_url, headers: partner });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+  });
+
   it("seeding again changes nothing, also not what someone changed in the demo meanwhile", async () => {
     const partner = await logIn(DEMO_PARTNER);
     const id = (await get("/api/v2/dashboard/partner", partner)).data[0].id;
@@ -150,8 +222,9 @@ describe("demo seed", () => {
     });
     expect(edit.json().data.status).toBe("orange");
     const before = await counts();
-    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
-    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config);
+    expect(before.scans).toBeGreaterThan(0);
+    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config, { statistics: STATISTICS });
+    await seedDemoAccounts(t.db, DEMO_ADMIN, t.config, { statistics: STATISTICS });
     expect(await counts()).toEqual(before);
     const card = (await get("/api/v2/dashboard/partner", partner)).data[0];
     expect(card).toMatchObject({ status: "orange", description: "Heute alles anders" });
@@ -189,7 +262,7 @@ describe("demo seed", () => {
       phone: "+49 221 1234567",
       emailVerifiedAt: new Date(),
     });
-    await seedDemoAccounts(old.db, DEMO_ADMIN, old.config);
+    await seedDemoAccounts(old.db, DEMO_ADMIN, old.config, { statistics: false });
     const [row] = await old.db.select().from(companies).where(eq(companies.id, company!.id));
     expect(row!.status).toBe("green");
     expect(await old.db.$count(locations, eq(locations.companyId, company!.id))).toBe(2);

@@ -9,6 +9,7 @@ import {
 } from "@stempla/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { type Config, loadConfig } from "../../config.ts";
+import { walletDeriver } from "../../modules/app/wallet.ts";
 import { hashPassword } from "../../modules/auth/secrets.ts";
 import { signMandate } from "../../modules/company/service.ts";
 import { createLocation } from "../../modules/locations/service.ts";
@@ -17,6 +18,8 @@ import { finishSetup, saveSetup } from "../../modules/setup/service.ts";
 import { applyStatusEvent, partnerDataChanged } from "../../modules/status/service.ts";
 import type { Database } from "../client.ts";
 import { billingAddresses, categories, companies, legalForms, locations, users } from "../schema/index.ts";
+import { seedDemoInvoices } from "./demo-invoices.ts";
+import { DEMO_STATISTICS, type DemoStatisticsSize, seedDemoStatistics } from "./demo-statistics.ts";
 
 /** Creates the provider-team account, or resets its password and role to the configured ones. */
 export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<void> {
@@ -56,11 +59,13 @@ export async function hasUsers(db: Database): Promise<boolean> {
 }
 
 /** What the demo needs of the configuration: the creditor of the SEPA mandates and the links in mails. */
-export type DemoConfig = Pick<Config, "provider" | "publicUrl">;
+export type DemoConfig = Pick<Config, "provider" | "publicUrl" | "walletSeed">;
 
 /** One demo partner: its registration (as the register form stores it) and what it set up afterwards. */
-interface DemoPartner {
+export interface DemoPartner {
   login: { email: string; password: string };
+  /** A franchisor registers as master (default: partner). */
+  type?: "partner" | "master";
   company: { name: string; legalForm: string; vatId: string | null };
   address: {
     street: string;
@@ -219,13 +224,20 @@ const DEMO_PARTNERS: DemoPartner[] = [
 /**
  * The demo: a provider-team account, the demo partner (a café in Cologne, live with approved data)
  * and two partners in the review queue (a new set-up and a change). The partners' data is made by
- * the services the API uses, so it is exactly what the product makes. Idempotent: an account that
+ * the services the API uses, so it is exactly what the product makes; the demo partner's customers
+ * and months of scans come from the simulator (demo-statistics.ts). Idempotent: an account that
  * exists is only completed if it is still as registered (gray, no location), never changed after.
  */
 export async function seedDemoAccounts(
   db: Database,
   admin = DEMO_ADMIN,
   config: DemoConfig = loadConfig({}),
+  options: {
+    /** The demo partner's simulated customers and scans (false: none; tests keep it small). */
+    statistics?: DemoStatisticsSize | false;
+    /** The end of the simulated period (default: now). */
+    now?: Date;
+  } = {},
 ): Promise<void> {
   const [existingAdmin] = await db
     .select({ id: users.id })
@@ -238,9 +250,30 @@ export async function seedDemoAccounts(
     .where(sql`lower(${users.email}) = ${admin.email.toLowerCase()}`);
 
   for (const partner of DEMO_PARTNERS) {
-    const { companyId, userId } = await ensureRegistered(db, partner);
-    await completeSetUp(db, partner, { companyId, userId, adminId: adminUser!.id, config });
+    const companyId = await createLivePartner(db, partner, adminUser!.id, config);
+    if (partner.login === DEMO_PARTNER && options.statistics !== false) {
+      const wallet = walletDeriver(config.walletSeed);
+      const size = options.statistics ?? DEMO_STATISTICS;
+      await seedDemoStatistics(db, companyId, wallet, size, options.now);
+      await seedDemoInvoices(db, companyId, size.months, config, options.now);
+    }
   }
+}
+
+/**
+ * Registers a partner and sets it up as the product would, then the team (adminId) reviews it
+ * (green, unless `status` says otherwise; no adminId: "the system"); also used by the simulator.
+ * Returns its company id.
+ */
+export async function createLivePartner(
+  db: Database,
+  partner: DemoPartner,
+  adminId: number | undefined,
+  config: DemoConfig,
+): Promise<number> {
+  const { companyId, userId } = await ensureRegistered(db, partner);
+  await completeSetUp(db, partner, { companyId, userId, adminId, config });
+  return companyId;
 }
 
 /** The account as registration and the first login leave it: company, billing address, confirmed user. */
@@ -260,7 +293,7 @@ async function ensureRegistered(db: Database, partner: DemoPartner) {
     const [company] = await tx
       .insert(companies)
       .values({
-        type: "partner",
+        type: partner.type ?? "partner",
         name: partner.company.name,
         legalFormId: legalForm?.id ?? null,
         vatId: partner.company.vatId,
@@ -307,7 +340,7 @@ async function ensureRegistered(db: Database, partner: DemoPartner) {
 async function completeSetUp(
   db: Database,
   partner: DemoPartner,
-  ids: { companyId: number; userId: number; adminId: number; config: DemoConfig },
+  ids: { companyId: number; userId: number; adminId: number | undefined; config: DemoConfig },
 ) {
   const { companyId, userId, adminId, config } = ids;
   const [company] = await db

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../plugins/auth.ts";
+import { billingAdminRoutes } from "../billing/admin-routes.ts";
+import { hardwareAdminRoutes } from "../contract/routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
@@ -22,6 +24,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireAdmin);
   await app.register(reviewRoutes);
+  await app.register(billingAdminRoutes);
+  await app.register(hardwareAdminRoutes);
 
   r.get(
     "/partners",

@@ -125,7 +125,11 @@ export async function applyStatusEvent(
     if (to === company.status) return to;
     await tx
       .update(companies)
-      .set({ status: to, updatedAt: new Date(), ...(to === "green" ? { approvedAt: new Date() } : {}) })
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(to === "green" ? { approvedAt: new Date(), liveSince: company.liveSince ?? new Date() } : {}),
+      })
       .where(eq(companies.id, companyId));
     await tx.insert(statusEvents).values({
       companyId,

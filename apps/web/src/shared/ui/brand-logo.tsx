@@ -1,6 +1,13 @@
 import { Group, Text } from "@mantine/core";
 
-export function BrandLogo({ size = 30 }: { size?: number }) {
+/** The mark and the word "Stempla"; `markOnlyOnPhones` drops the word where a header is tight. */
+export function BrandLogo({
+  size = 30,
+  markOnlyOnPhones = false,
+}: {
+  size?: number;
+  markOnlyOnPhones?: boolean;
+}) {
   return (
     <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
@@ -15,7 +22,7 @@ export function BrandLogo({ size = 30 }: { size?: number }) {
           strokeLinejoin="round"
         />
       </svg>
-      <Text fw={800} fz={size * 0.7} c="dark.8" lh={1}>
+      <Text fw={800} fz={size * 0.7} c="dark.8" lh={1} visibleFrom={markOnlyOnPhones ? "xs" : undefined}>
         Stempla
       </Text>
     </Group>

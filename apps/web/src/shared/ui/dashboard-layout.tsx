@@ -50,8 +50,8 @@ export function DashboardLayout({
       padding={{ base: "md", sm: "xl" }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: "xs", sm: "md" }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -64,10 +64,10 @@ export function DashboardLayout({
               aria-label={t("header.homeLabel")}
               style={{ textDecoration: "none" }}
             >
-              <BrandLogo size={28} />
+              <BrandLogo size={28} markOnlyOnPhones />
             </Link>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             {headerExtra}
             <Text fw={600} size="sm" visibleFrom="sm" truncate maw={260} data-testid="account-name">
               {account}

@@ -18,6 +18,11 @@ const paths = {
   clock: "M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M12 7v5l3 3",
   gift: "M3 8h18v4H3z M12 8v13 M19 12v9H5v-9 M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5",
   user: "M12 3a4 4 0 1 0 0 8a4 4 0 0 0 0-8z M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2",
+  users:
+    "M9 3a4 4 0 1 0 0 8a4 4 0 0 0 0-8z M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2 M16 3.13a4 4 0 0 1 0 7.75 M21 21v-2a4 4 0 0 0-3-3.85",
+  copy: "M8 8h12v12H8z M16 8V4H4v12h4",
+  download: "M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2 M7 11l5 5 5-5 M12 4v12",
+  search: "M10 3a7 7 0 1 0 0 14a7 7 0 0 0 0-14z M21 21l-6-6",
   // A stamp card: a card with two rows of stamp circles.
   card: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z M7 10a1 1 0 1 0 0 .01 M12 10a1 1 0 1 0 0 .01 M17 10a1 1 0 1 0 0 .01 M7 14a1 1 0 1 0 0 .01 M12 14a1 1 0 1 0 0 .01 M17 14a1 1 0 1 0 0 .01",
   // The account colour: a traffic light.
@@ -27,6 +32,8 @@ const paths = {
   trash:
     "M4 7h16 M10 11v6 M14 11v6 M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12 M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3",
   pencil: "M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4 M13.5 6.5l4 4",
+  // An invoice: a receipt with a zigzag bottom edge and lines of text.
+  receipt: "M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16l-3-2-2 2-2-2-2 2-2-2z M9 7h6 M9 11h6 M13 15h2",
   building:
     "M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16 M16 9h2a2 2 0 0 1 2 2v10 M3 21h18 M8 7h4 M8 11h4 M8 15h4",
 } as const;

@@ -1,4 +1,4 @@
-import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Profile } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link, Navigate } from "react-router";
 import { useAccountStatus } from "../api/account-status.ts";
 import { useAuth } from "../auth/auth-store.ts";
 import { useLocale } from "../i18n/locale.ts";
+import { HardwareShopButton } from "../partner/hardware-shop.tsx";
 import { paths } from "../paths.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { StatusBadge } from "./status-badge.tsx";
@@ -26,11 +27,19 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
   return (
     <DashboardLayout
       account={profile.company.name}
-      headerExtra={<StatusLink />}
+      headerExtra={
+        // One group with a small gap: on phones the header has little room beside the logo.
+        <Group gap={6} wrap="nowrap">
+          <HardwareShopButton />
+          <StatusLink />
+        </Group>
+      }
       nav={[
         { to: paths.dashboard(locale), label: t("partnerNav.overview"), icon: "chart" },
         { to: paths.locations(locale), label: t("partnerNav.locations"), icon: "store" },
         { to: paths.cards(locale), label: t("partnerNav.cards"), icon: "card" },
+        { to: paths.clients(locale), label: t("partnerNav.clients"), icon: "users" },
+        { to: paths.invoices(locale), label: t("partnerNav.invoices"), icon: "receipt" },
         { to: paths.company(locale), label: t("partnerNav.company"), icon: "building" },
         { to: paths.status(locale), label: t("partnerNav.status"), icon: "status" },
       ]}

@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { AdminLayout } from "../components/admin-layout.tsx";
+import { BillingPanel } from "../components/billing-panel.tsx";
 import { MailTable } from "../components/mail-table.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";
 import { ReviewQueue } from "../components/review-queue.tsx";
 
-const TABS = ["review", "partners", "mails"] as const;
+const TABS = ["review", "partners", "mails", "billing"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The provider team's console: the review queue, partner accounts and the mail outbox. */
+/** The provider team's console: the review queue, partner accounts, the mail outbox and billing. */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
   useDocumentTitle(t("title"));
@@ -50,6 +51,9 @@ export default function AdminPage() {
           </Tabs.Panel>
           <Tabs.Panel value="mails" pt="lg">
             <MailTable />
+          </Tabs.Panel>
+          <Tabs.Panel value="billing" pt="lg">
+            <BillingPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

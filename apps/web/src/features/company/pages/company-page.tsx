@@ -37,6 +37,7 @@ import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useLegalForms } from "../api/legal-forms.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
+import { ContractCard } from "../components/contract-card.tsx";
 import { type DialogField, EditDialog } from "../components/edit-dialog.tsx";
 import { FieldRow } from "../components/field-row.tsx";
 
@@ -343,6 +344,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
             {t("paymentHint")}
           </Text>
         </Card>
+        <ContractCard />
       </SimpleGrid>
       <ChangePasswordForm />
 

@@ -1,5 +1,7 @@
 import { Accordion, Container, Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
@@ -13,6 +15,12 @@ export default function FaqPage() {
   const { t } = useTranslation("faq");
   useDocumentTitle(t("title"));
   const groups = t("groups", { returnObjects: true }) as FaqGroup[];
+  // A link to one answer (/de/faq#estimated-extra-revenue, e.g. from the dashboard) opens it.
+  const { hash } = useLocation();
+  const linked = decodeURIComponent(hash.slice(1));
+  useEffect(() => {
+    if (linked) document.getElementById(linked)?.scrollIntoView();
+  }, [linked]);
 
   return (
     <>
@@ -24,9 +32,20 @@ export default function FaqPage() {
               <Title order={2} fz={24} mb="md" id={`${group.id}-title`}>
                 {group.title}
               </Title>
-              <Accordion variant="separated" radius="md" chevronPosition="right">
+              <Accordion
+                variant="separated"
+                radius="md"
+                chevronPosition="right"
+                defaultValue={group.items.some((item) => item.id === linked) ? linked : null}
+              >
                 {group.items.map((item) => (
-                  <Accordion.Item key={item.id} value={item.id} id={item.id}>
+                  <Accordion.Item
+                    key={item.id}
+                    value={item.id}
+                    id={item.id}
+                    // A linked answer scrolls into view below the sticky header, not under it.
+                    style={{ scrollMarginTop: 96 }}
+                  >
                     <Accordion.Control>
                       <Text fw={600}>{item.q}</Text>
                     </Accordion.Control>

@@ -1,0 +1,132 @@
+import {
+  bigint,
+  bigserial,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies, users } from "./accounts.ts";
+import { sepaMandates } from "./setup.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The last invoice number used per year: taken with `update … returning` in the invoice's transaction, so numbers are gapless. */
+export const invoiceNumbers = pgTable("invoice_numbers", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
+
+/**
+ * SEPA direct-debit files (pain.008) as they were handed out, so the team can download one again;
+ * the invoices it collects point to it (`invoices.sepa_file_id`).
+ */
+export const sepaFiles = pgTable("sepa_files", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  messageId: text("message_id").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  dueUntil: date("due_until", { mode: "string" }).notNull(),
+  transactions: integer("transactions").notNull(),
+  controlSumCents: bigint("control_sum_cents", { mode: "number" }).notNull(),
+  xml: text("xml").notNull(),
+  createdByUserId: bigint("created_by_user_id", { mode: "number" }).references(() => users.id, {
+    onDelete: "set null",
+  }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issued invoices and credit notes. Never changed after issue except their payment status; a
+ * correction is a credit note (`refers_to_invoice_id`). What a German invoice must carry is
+ * frozen at issue (`seller`, `buyer`, `lines`, mandate) and the PDF is stored once.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["invoice", "credit_note"] })
+      .notNull()
+      .default("invoice"),
+    number: text("number").notNull().unique(),
+    refersToInvoiceId: bigint("refers_to_invoice_id", { mode: "number" }),
+    /** First day of the billed month (Europe/Berlin); null for credit notes and one-off bills. */
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    debitDate: date("debit_date", { mode: "string" }),
+    locale: text("locale").notNull(),
+    seller: jsonb("seller").$type<Record<string, string>>().notNull(),
+    buyer: jsonb("buyer").$type<Record<string, string>>().notNull(),
+    lines: jsonb("lines")
+      .$type<{ kind: string; quantity: number; unitCents: number; totalCents: number; detail?: string }[]>()
+      .notNull(),
+    netCents: integer("net_cents").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    mandateId: bigint("mandate_id", { mode: "number" }).references(() => sepaMandates.id),
+    mandateReference: text("mandate_reference"),
+    creditorId: text("creditor_id"),
+    status: text("status", { enum: ["open", "submitted", "paid", "returned", "dunned", "cancelled"] })
+      .notNull()
+      .default("open"),
+    pdf: bytea("pdf"),
+    preNotifiedAt: timestamp("pre_notified_at", { withTimezone: true }),
+    dunnedAt: timestamp("dunned_at", { withTimezone: true }),
+    /** The direct-debit file that collected it; a mandate's first such invoice was FRST. */
+    sepaFileId: bigint("sepa_file_id", { mode: "number" }).references(() => sepaFiles.id),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    returnReason: text("return_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One monthly invoice per partner and month, however often the run is repeated.
+    uniqueIndex("invoices_company_period_unique").on(t.companyId, t.periodStart, t.kind),
+    index("invoices_company_issue_idx").on(t.companyId, t.issueDate),
+  ],
+);
+
+/** Replacement hardware from the header's shop; billed on the next invoice, shipped by the team. */
+export const hardwareOrders = pgTable(
+  "hardware_orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    item: text("item", { enum: ["chipCard", "stand", "sticker"] }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    orderedByUserId: bigint("ordered_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull().defaultNow(),
+    invoiceId: bigint("invoice_id", { mode: "number" }).references(() => invoices.id),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+  },
+  (t) => [index("hardware_orders_company_idx").on(t.companyId, t.orderedAt)],
+);
+
+/** A partner's notice: when it was given, the end date it computed, and the fee it triggers. */
+export const terminations = pgTable("terminations", {
+  companyId: bigint("company_id", { mode: "number" })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "restrict" }),
+  noticeOn: date("notice_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+  feeCents: integer("fee_cents").notNull(),
+  byUserId: bigint("by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,88 @@
+import { addMonths, berlinDay, berlinMonth } from "@stempla/domain";
+import type { ProviderIdentity } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { runDunning } from "../modules/billing/dunning.ts";
+import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
+import { pruneHourlyStats } from "../modules/stats/aggregates.ts";
+import { sendFraudSummaries } from "../modules/stats/fraud-summary.ts";
+import { purgeRateLimits } from "../plugins/rate-limit.ts";
+
+interface Job {
+  name: string;
+  run: (now: Date) => Promise<unknown>;
+}
+
+/** The Berlin hour of `now` (0-23). */
+const berlinHour = (now: Date) =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hour12: false }).format(
+      now,
+    ),
+  );
+
+/**
+ * Scheduled work of the API process. Every job is idempotent and safe to run twice or in two
+ * processes at once (each claims its work in the database), so a plain interval is enough.
+ */
+export function startJobs(
+  db: Database,
+  opts: {
+    publicUrl: string;
+    provider: ProviderIdentity;
+    baseInterestRatePercent: number;
+    log: { error: (obj: object, msg: string) => void };
+  },
+  intervalMs = 10 * 60 * 1000,
+): () => Promise<void> {
+  const jobs: Job[] = [
+    {
+      // The fraud summary goes out in the morning, with the events of the days before.
+      name: "fraud-summary",
+      run: async (now) => (berlinHour(now) >= 7 ? sendFraudSummaries(db, opts.publicUrl, now) : 0),
+    },
+    {
+      // The previous month is billed from the 2nd at 06:00 (German time), leaving the team the 1st
+      // to look at the preview; partners billed already are skipped, so every later tick is a no-op.
+      name: "monthly-invoicing",
+      run: async (now) =>
+        Number(berlinDay(now).slice(8)) >= 2 && berlinHour(now) >= 6
+          ? runMonthlyInvoicing(db, {
+              month: addMonths(berlinMonth(now), -1),
+              provider: opts.provider,
+              publicUrl: opts.publicUrl,
+              now,
+            })
+          : undefined,
+    },
+    {
+      // Payment reminders for invoices unpaid two weeks after their due date (spec section 9),
+      // sent in office hours; each invoice is dunned once, so later ticks find nothing.
+      name: "dunning",
+      run: async (now) =>
+        berlinHour(now) >= 8
+          ? runDunning(db, {
+              provider: opts.provider,
+              baseRatePercent: opts.baseInterestRatePercent,
+              publicUrl: opts.publicUrl,
+              now,
+            })
+          : undefined,
+    },
+    { name: "purge-rate-limits", run: () => purgeRateLimits(db) },
+    { name: "prune-hourly-stats", run: (now) => pruneHourlyStats(db, now) },
+  ];
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    for (const job of jobs) {
+      running = running
+        .then(() => job.run(new Date()))
+        .catch((err) => opts.log.error({ err }, `job ${job.name} failed`));
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,240 @@
+import {
+  appLoginSchema,
+  appRegisterSchema,
+  idempotencyKeySchema,
+  redeemRequestSchema,
+  scanRequestSchema,
+  shareContactSchema,
+  wholeNumber,
+} from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError } from "../../plugins/http-error.ts";
+import { enforceRateLimits } from "../../plugins/rate-limit.ts";
+import { appUserOfToken, getAppUser, loginAppUser, logoutAppUser, registerAppUser } from "./accounts.ts";
+import { listAppCards, setShareContact } from "./cards.ts";
+import { collectPoint, redeemCard } from "./scan.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The end customer of an /api/app request with a valid Bearer token. */
+    appUserId: number | null;
+  }
+}
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+};
+
+async function requireAppUser(request: FastifyRequest): Promise<void> {
+  const token = bearerOf(request);
+  const id = token ? await appUserOfToken(request.server.db, token) : undefined;
+  if (!id) throw new HttpError(401);
+  request.appUserId = id;
+}
+
+const appUserId = (request: FastifyRequest) => {
+  if (!request.appUserId) throw new HttpError(401);
+  return request.appUserId;
+};
+
+const idempotencyKey = (request: FastifyRequest): string | undefined => {
+  const raw = request.headers["idempotency-key"];
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw HttpError.validation({ "Idempotency-Key": ["input.invalid"] });
+  return parsed.data;
+};
+
+const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phone: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  wallet_address: z.string(),
+  locale: z.string(),
+});
+const sessionSchema = z.object({ data: z.object({ token: z.string(), user: userSchema }) });
+const scanResultSchema = z.object({
+  data: z.object({
+    scan_id: z.number(),
+    kind: z.enum(["collect", "redeem"]),
+    points: z.number(),
+    max_points: z.number(),
+    card_full: z.boolean(),
+    with_pin: z.boolean(),
+    partner: z.object({ id: z.number(), name: z.string() }),
+    location: z.object({ id: z.number(), name: z.string() }),
+    created_at: z.string(),
+    replayed: z.boolean(),
+  }),
+});
+const idempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .optional()
+    .describe("Retries of the same scan carry the same key; it counts once"),
+});
+
+/**
+ * The end-customer app's API (not ours; we serve it). Bearer tokens of app customers, separate
+ * from partner sessions. Spec section 1: points, cards, wallet address.
+ */
+export const appRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest("appUserId", null);
+
+  r.post(
+    "/register",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "Register an end customer; a wallet address is derived for them",
+        body: appRegisterSchema,
+        response: { 201: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        { key: `app-register:ip:${request.ip}`, limit: 20, windowSeconds: 3600 },
+      ]);
+      return reply.status(201).send({ data: await registerAppUser(app.db, app.wallet, request.body) });
+    },
+  );
+
+  r.post(
+    "/login",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "Log in with email and password",
+        body: appLoginSchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request) => {
+      await enforceRateLimits(app.db, [
+        { key: `app-login:ip:${request.ip}`, limit: 100, windowSeconds: 900 },
+        { key: `app-login:email:${request.body.email}`, limit: 10, windowSeconds: 900 },
+      ]);
+      return { data: await loginAppUser(app.db, request.body.email, request.body.password) };
+    },
+  );
+
+  r.post(
+    "/logout",
+    { schema: { tags: ["app"], summary: "End this session" }, onRequest: requireAppUser },
+    async (request, reply) => {
+      await logoutAppUser(app.db, bearerOf(request)!);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    "/me",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "The signed-in customer with their wallet address",
+        response: { 200: z.object({ data: userSchema }) },
+      },
+      onRequest: requireAppUser,
+    },
+    async (request) => ({ data: await getAppUser(app.db, appUserId(request)) }),
+  );
+
+  r.post(
+    "/scan",
+    {
+      schema: {
+        tags: ["app"],
+        summary:
+          "Collect a point with a location's scan code (QR or NFC); beyond the PIN limit the staff PIN is needed",
+        headers: idempotencyHeader,
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema, 201: scanResultSchema },
+      },
+      onRequest: requireAppUser,
+    },
+    async (request, reply) => {
+      const result = await collectPoint(app.db, appUserId(request), request.body, {
+        idempotencyKey: idempotencyKey(request),
+      });
+      return reply.status(result.replayed ? 200 : 201).send({ data: result });
+    },
+  );
+
+  r.post(
+    "/redeem",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "Redeem a full card at a location; the staff confirm with their PIN",
+        headers: idempotencyHeader,
+        body: redeemRequestSchema,
+        response: { 200: scanResultSchema, 201: scanResultSchema },
+      },
+      onRequest: requireAppUser,
+    },
+    async (request, reply) => {
+      const result = await redeemCard(app.db, appUserId(request), request.body, {
+        idempotencyKey: idempotencyKey(request),
+      });
+      return reply.status(result.replayed ? 200 : 201).send({ data: result });
+    },
+  );
+
+  r.get(
+    "/cards",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "The customer's stamp cards",
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                partner_id: z.number(),
+                partner_name: z.string(),
+                points: z.number(),
+                max_points: z.number().nullable(),
+                share_contact: z.boolean(),
+                last_scan_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+      onRequest: requireAppUser,
+    },
+    async (request) => ({ data: await listAppCards(app.db, appUserId(request)) }),
+  );
+
+  r.put(
+    "/cards/:partnerId/share",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "Let this partner see the customer's contact data in its clients list, or stop it",
+        params: z.object({ partnerId: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        body: shareContactSchema,
+        response: {
+          200: z.object({ data: z.object({ partner_id: z.number(), share_contact: z.boolean() }) }),
+        },
+      },
+      onRequest: requireAppUser,
+    },
+    async (request) => ({
+      data: await setShareContact(
+        app.db,
+        appUserId(request),
+        request.params.partnerId,
+        request.body.share_contact,
+      ),
+    }),
+  );
+};

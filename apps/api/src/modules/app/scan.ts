@@ -1,0 +1,435 @@
+import { type RedeemRequest, type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
+import { sql } from "drizzle-orm";
+import { type Database, executePrepared, rowsOf } from "../../db/client.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import { assertBelowRateLimit, enforceRateLimits } from "../../plugins/rate-limit.ts";
+import { aggregateWrites, type ScanFacts } from "../stats/aggregates.ts";
+import { recordFraudEvent } from "../stats/fraud-events.ts";
+
+export interface ScanResult {
+  scan_id: number;
+  kind: "collect" | "redeem";
+  /** Points on the card after the scan, and how many make it full. */
+  points: number;
+  max_points: number;
+  card_full: boolean;
+  with_pin: boolean;
+  partner: { id: number; name: string };
+  location: { id: number; name: string };
+  created_at: string;
+  /** True when this answers a retry of a request that already counted. */
+  replayed: boolean;
+}
+
+interface ScanLocation {
+  id: number;
+  companyId: number;
+  name: string;
+  partnerName: string;
+  pin: string;
+  limitCount: number;
+  limitHours: number;
+  isClosed: boolean;
+  maxPoints: number;
+}
+
+/** A 4-digit PIN is guessable: at most 5 wrong PINs per customer and location per 15 minutes. */
+const wrongPins = (appUserId: number, locationId: number) => ({
+  key: `app-pin:${appUserId}:${locationId}`,
+  limit: 5,
+  windowSeconds: 15 * 60,
+});
+
+/**
+ * The live location behind a scan code with the card size customers were promised: the current
+ * data of a green account, the last approved data of an orange one (spec section 4); other
+ * accounts, and locations not yet approved, do not collect.
+ */
+async function scanLocation(db: Database, code: string): Promise<ScanLocation> {
+  const [row] = rowsOf<{
+    id: number;
+    company_id: number;
+    name: string;
+    partner_name: string;
+    pin: string;
+    limit_count: number;
+    limit_hours: number;
+    is_closed: boolean;
+    status: string;
+    points: number | null;
+    published: {
+      points: number | null;
+      public_name: string;
+      locations: { id: number; name: string }[];
+    } | null;
+  }>(
+    await executePrepared(
+      db,
+      "scan-location",
+      sql`
+      select l.id::int, l.company_id::int, l.name, coalesce(p.public_name, c.name) as partner_name, l.pin,
+        l.limit_count, l.limit_hours, l.is_closed, c.status, p.points, a.published
+      from locations l
+      join companies c on c.id = l.company_id
+      left join partner_profiles p on p.company_id = l.company_id
+      left join lateral (
+        select r.published from review_approvals r
+        where c.status = 'orange' and r.company_id = l.company_id
+        order by r.approved_at desc, r.id desc limit 1
+      ) a on true
+      where l.scan_code = ${code}`,
+    ),
+  );
+  if (!row || (row.status !== "green" && row.status !== "orange")) throw unknownCode();
+  let maxPoints = row.points;
+  let partnerName = row.partner_name;
+  let name = row.name;
+  if (row.status === "orange") {
+    const approved = row.published?.locations.find((l) => l.id === row.id);
+    if (!row.published || !approved) throw unknownCode();
+    maxPoints = row.published.points;
+    partnerName = row.published.public_name;
+    name = approved.name;
+  }
+  if (!maxPoints) throw unknownCode();
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    name,
+    partnerName,
+    pin: row.pin,
+    limitCount: row.limit_count,
+    limitHours: row.limit_hours,
+    isClosed: row.is_closed,
+    maxPoints,
+  };
+}
+
+const unknownCode = () =>
+  new HttpError(404, { messageKey: "scan.unknownCode", fields: { code: ["scan.unknownCode"] } });
+
+interface CardRow {
+  id: number;
+  points: number;
+  collects: number;
+  redeems: number;
+}
+
+/**
+ * The customer's card at the partner, created on the first scan and locked for the rest of the
+ * transaction: scans of one customer at one partner run one after another, so no point is lost
+ * or counted twice and the PIN limit sees every earlier collection. One round trip for a card
+ * that exists (the common case).
+ */
+async function lockCard(tx: Database, companyId: number, appUserId: number, at: Date): Promise<CardRow> {
+  const locked = async () =>
+    rowsOf<CardRow>(
+      await executePrepared(
+        tx,
+        "scan-lock-card",
+        sql`
+        select id::int, points, collects, redeems from cards
+        where company_id = ${companyId} and app_user_id = ${appUserId} for update`,
+      ),
+    )[0];
+  const existing = await locked();
+  if (existing) return existing;
+  // A row this transaction inserts is ours until it commits; a racing first scan waits for it.
+  const [inserted] = rowsOf<CardRow>(
+    await executePrepared(
+      tx,
+      "scan-new-card",
+      sql`
+      insert into cards (company_id, app_user_id, first_scan_at, last_scan_at)
+      values (${companyId}, ${appUserId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
+      on conflict (company_id, app_user_id) do nothing
+      returning id::int, points, collects, redeems`,
+    ),
+  );
+  return inserted ?? (await locked())!;
+}
+
+async function replay(
+  tx: Database,
+  appUserId: number,
+  key: string | undefined,
+  location: ScanLocation,
+): Promise<ScanResult | undefined> {
+  if (!key) return undefined;
+  const [scan] = rowsOf<{
+    id: number;
+    kind: "collect" | "redeem";
+    balance: number;
+    with_pin: boolean;
+    location_id: number;
+    created_at: string | Date;
+  }>(
+    await executePrepared(
+      tx,
+      "scan-replay",
+      sql`
+      select id::int, kind, balance, with_pin, location_id::int, created_at from scans
+      where app_user_id = ${appUserId} and idempotency_key = ${key}`,
+    ),
+  );
+  if (!scan) return undefined;
+  return {
+    ...resultOf(location, scan.kind, scan.balance, scan.with_pin, scan.id, new Date(scan.created_at)),
+    replayed: true,
+  };
+}
+
+function resultOf(
+  location: ScanLocation,
+  kind: "collect" | "redeem",
+  balance: number,
+  withPin: boolean,
+  scanId: number,
+  at: Date,
+): ScanResult {
+  return {
+    scan_id: scanId,
+    kind,
+    points: balance,
+    max_points: location.maxPoints,
+    card_full: balance >= location.maxPoints,
+    with_pin: withPin,
+    partner: { id: location.companyId, name: location.partnerName },
+    location: { id: location.id, name: location.name },
+    created_at: at.toISOString(),
+    replayed: false,
+  };
+}
+
+/**
+ * Records the scan, moves the card's points and adds the scan to the statistics aggregates, in
+ * one statement (one round trip instead of three).
+ */
+async function recordScan(
+  tx: Database,
+  s: {
+    location: ScanLocation;
+    appUserId: number;
+    kind: "collect" | "redeem";
+    points: number;
+    balance: number;
+    method: "nfc" | "qr";
+    withPin: boolean;
+    key: string | undefined;
+    at: Date;
+  },
+  facts: ScanFacts,
+): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await executePrepared(
+      tx,
+      "scan-record",
+      sql`
+      with scan as (
+        insert into scans (company_id, location_id, app_user_id, kind, points, balance, method, with_pin, idempotency_key, created_at)
+        values (${s.location.companyId}, ${s.location.id}, ${s.appUserId}, ${s.kind}, ${s.points}, ${s.balance}, ${s.method},
+          ${s.withPin}, ${s.key ?? null}, ${s.at.toISOString()}::timestamptz)
+        returning id
+      ),
+      card as (
+        update cards set points = ${s.balance},
+          collects = collects + ${s.kind === "collect" ? 1 : 0}, redeems = redeems + ${s.kind === "redeem" ? 1 : 0},
+          last_scan_at = greatest(last_scan_at, ${s.at.toISOString()}::timestamptz)
+        where company_id = ${s.location.companyId} and app_user_id = ${s.appUserId}
+      ),
+      ${aggregateWrites(facts)}
+      select id::int from scan`,
+    ),
+  );
+  return row!.id;
+}
+
+export interface ScanOptions {
+  idempotencyKey?: string;
+  /** The scan's time; the simulator passes past times, the API always now. */
+  at?: Date;
+}
+
+type Outcome = { ok: ScanResult } | { refused: HttpError };
+
+/**
+ * Collects one point on the customer's card at the partner of the scanned location, enforcing the
+ * location's PIN limit (N collections per customer within H hours; beyond it only with the
+ * staff PIN). A refusal is returned, not thrown, so the fraud event it records is committed.
+ */
+export async function collectPoint(
+  db: Database,
+  appUserId: number,
+  request: ScanRequest,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
+  const location = await scanLocation(db, request.code);
+  if (location.isClosed) {
+    throw new HttpError(409, { code: "location_closed", messageKey: "scan.locationClosed" });
+  }
+  if (request.pin !== undefined) await assertBelowRateLimit(db, wrongPins(appUserId, location.id));
+
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
+    // A live scan takes its time once it holds the card, so one card's scans are timed in the
+    // order they happen; and it counts every earlier collection, also one timed a moment later by
+    // another API process's clock (a simulated past scan counts only those before it).
+    const at = options.at ?? new Date();
+    const until = options.at ? at.toISOString() : "infinity";
+    const replayed = await replay(tx, appUserId, options.idempotencyKey, location);
+    if (replayed) return { ok: replayed };
+    if (card.points >= location.maxPoints) {
+      return { refused: new HttpError(409, { code: "card_full", messageKey: "scan.cardFull" }) };
+    }
+
+    const [counts] = rowsOf<{ recent: number; today: number }>(
+      await executePrepared(
+        tx,
+        "scan-recent-collects",
+        sql`
+        select
+          count(*) filter (where created_at > ${at.toISOString()}::timestamptz - make_interval(hours => ${location.limitHours}))::int as recent,
+          count(*) filter (where created_at >= ${dayStart(at)})::int as today
+        from scans
+        where app_user_id = ${appUserId} and location_id = ${location.id} and kind = 'collect'
+          and created_at > least(${at.toISOString()}::timestamptz - make_interval(hours => ${location.limitHours}), ${dayStart(at)})
+          and created_at <= ${until}::timestamptz`,
+      ),
+    );
+    const overLimit = counts!.recent >= location.limitCount;
+    if (overLimit) {
+      await recordFraudEvent(tx, {
+        companyId: location.companyId,
+        locationId: location.id,
+        appUserId,
+        rule: "pin_limit",
+        at,
+      });
+      if (request.pin === undefined) {
+        return { refused: new HttpError(403, { code: "pin_required", messageKey: "scan.pinRequired" }) };
+      }
+    }
+    if (request.pin !== undefined && request.pin !== location.pin) {
+      return {
+        refused: new HttpError(403, {
+          code: "pin_wrong",
+          messageKey: "scan.pinWrong",
+          fields: { pin: ["scan.pinWrong"] },
+        }),
+      };
+    }
+
+    const withPin = request.pin !== undefined;
+    const balance = card.points + 1;
+    const scanId = await recordScan(
+      tx,
+      {
+        location,
+        appUserId,
+        kind: "collect",
+        points: 1,
+        balance,
+        method: request.method,
+        withPin,
+        key: options.idempotencyKey,
+        at,
+      },
+      {
+        companyId: location.companyId,
+        locationId: location.id,
+        appUserId,
+        kind: "collect",
+        points: 1,
+        method: request.method,
+        withPin,
+        returning: card.collects > 0,
+        // A card left empty by a refused first scan is not in the points distribution yet either.
+        balanceBefore: card.collects + card.redeems === 0 ? null : card.points,
+        balanceAfter: balance,
+        at,
+      },
+    );
+    const today = counts!.today + 1;
+    if (today >= UNUSUAL_DAILY_COLLECTS) {
+      await recordFraudEvent(tx, {
+        companyId: location.companyId,
+        locationId: location.id,
+        appUserId,
+        rule: "unusual_daily",
+        at,
+        count: today,
+      });
+    }
+    return { ok: resultOf(location, "collect", balance, withPin, scanId, at) };
+  });
+  if ("refused" in outcome) {
+    if (outcome.refused.code === "pin_wrong")
+      await enforceRateLimits(db, [wrongPins(appUserId, location.id)]);
+    throw outcome.refused;
+  }
+  return outcome.ok;
+}
+
+/** Redeems a full card: the staff confirm with their PIN; the card keeps any points beyond a full card. */
+export async function redeemCard(
+  db: Database,
+  appUserId: number,
+  request: RedeemRequest,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
+  const location = await scanLocation(db, request.code);
+  await assertBelowRateLimit(db, wrongPins(appUserId, location.id));
+  if (request.pin !== location.pin) {
+    await enforceRateLimits(db, [wrongPins(appUserId, location.id)]);
+    throw new HttpError(403, {
+      code: "pin_wrong",
+      messageKey: "scan.pinWrong",
+      fields: { pin: ["scan.pinWrong"] },
+    });
+  }
+
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
+    const at = options.at ?? new Date();
+    const replayed = await replay(tx, appUserId, options.idempotencyKey, location);
+    if (replayed) return { ok: replayed };
+    if (card.points < location.maxPoints) {
+      return { refused: new HttpError(409, { code: "card_not_full", messageKey: "scan.cardNotFull" }) };
+    }
+    const balance = card.points - location.maxPoints;
+    const scanId = await recordScan(
+      tx,
+      {
+        location,
+        appUserId,
+        kind: "redeem",
+        points: -location.maxPoints,
+        balance,
+        method: "qr",
+        withPin: true,
+        key: options.idempotencyKey,
+        at,
+      },
+      {
+        companyId: location.companyId,
+        locationId: location.id,
+        appUserId,
+        kind: "redeem",
+        points: location.maxPoints,
+        method: "qr",
+        withPin: true,
+        returning: true,
+        balanceBefore: card.points,
+        balanceAfter: balance,
+        at,
+      },
+    );
+    return { ok: resultOf(location, "redeem", balance, true, scanId, at) };
+  });
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome.ok;
+}
+
+/** Start of the scan's calendar day in Europe/Berlin, as SQL. */
+const dayStart = (at: Date) =>
+  sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;

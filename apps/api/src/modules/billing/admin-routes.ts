@@ -1,0 +1,203 @@
+import { addDays, berlinDay, wholeNumber } from "@stempla/domain";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { rowsOf } from "../../db/client.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import { billableMonth, invoicePdf } from "./invoices.ts";
+import { billablePartners, runMonthlyInvoicing } from "./invoicing.ts";
+import { sepaFileProvider } from "./payment-provider.ts";
+import { sendInvoicePdf } from "./routes.ts";
+
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: "input.invalid" });
+const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "month.invalid" });
+
+/** The provider team's billing console (registered inside /api/admin, so admins only). */
+export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const payments = sepaFileProvider(app.config.provider);
+
+  r.get(
+    "/billing/preview",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "What a billing run for the month would invoice, per partner",
+        querystring: z.object({ month: monthSchema }),
+      },
+    },
+    async (request) => {
+      const month = billableMonth(request.query.month);
+      const partners = (await billablePartners(app.db, month)).map((p) => ({
+        company_id: p.companyId,
+        name: p.name,
+        locations: p.locations,
+        scans: p.scans,
+        net_cents: p.totals.netCents,
+        vat_cents: p.totals.vatCents,
+        gross_cents: p.totals.grossCents,
+        already_issued: p.alreadyIssued,
+      }));
+      const sum = (key: "net_cents" | "vat_cents" | "gross_cents") =>
+        partners.reduce((s, p) => s + p[key], 0);
+      return {
+        data: {
+          month: request.query.month,
+          partners,
+          totals: {
+            net_cents: sum("net_cents"),
+            vat_cents: sum("vat_cents"),
+            gross_cents: sum("gross_cents"),
+          },
+        },
+      };
+    },
+  );
+
+  r.post(
+    "/billing/run",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Bill a month that is over; partners already billed for it are skipped",
+        body: z.object({ month: monthSchema }),
+      },
+    },
+    async (request) => {
+      const month = billableMonth(request.body.month);
+      const result = await runMonthlyInvoicing(app.db, {
+        month,
+        provider: app.config.provider,
+        publicUrl: app.config.publicUrl,
+      });
+      return { data: { month: request.body.month, issued: result.issued.length, skipped: result.skipped } };
+    },
+  );
+
+  r.get(
+    "/billing/invoices",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The invoices of a billed month",
+        querystring: z.object({ month: monthSchema }),
+      },
+    },
+    async (request) => ({
+      data: rowsOf(
+        await app.db.execute(sql`
+          select i.id::int, i.number, i.company_id::int, c.name as company_name,
+            to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, i.gross_cents, i.status
+          from invoices i join companies c on c.id = i.company_id
+          where i.period_start = ${`${request.query.month}-01`}::date
+          order by i.number`),
+      ),
+    }),
+  );
+
+  r.get(
+    "/billing/invoices/:id/pdf",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "An invoice's stored PDF",
+        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+      },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(reply, await invoicePdf(app.db, request.params.id, null), request.locale),
+  );
+
+  r.post(
+    "/billing/sepa",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "SEPA direct-debit file (pain.008.001.02) of the open invoices with a mandate due until the date (default tomorrow); they become submitted",
+        body: z.object({ due_until: daySchema.optional() }).optional(),
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const dueUntil = request.body?.due_until ?? addDays(berlinDay(now), 1);
+      const file = await payments.collect(app.db, dueUntil, { now, userId: currentUser(request).id });
+      if (!file) throw new HttpError(409, { messageKey: "billing.nothingDue" });
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .header("x-sepa-file-id", String(file.id))
+        .header("x-invoice-count", String(file.invoiceIds.length))
+        .send(file.file);
+    },
+  );
+
+  r.get(
+    "/billing/sepa/files",
+    { schema: { tags: ["admin"], summary: "Direct-debit files made so far, newest first" } },
+    async () => ({
+      data: rowsOf(
+        await app.db.execute(sql`
+          select id::int, file_name, message_id, to_char(due_until, 'YYYY-MM-DD') as due_until, transactions,
+            control_sum_cents::int, created_at
+          from sepa_files order by id desc limit 200`),
+      ),
+    }),
+  );
+
+  r.get(
+    "/billing/sepa/files/:id",
+    { schema: { tags: ["admin"], summary: "A direct-debit file again, byte for byte", params: idParams } },
+    async (request, reply) => {
+      const [file] = rowsOf<{ file_name: string; xml: string }>(
+        await app.db.execute(sql`select file_name, xml from sepa_files where id = ${request.params.id}`),
+      );
+      if (!file) throw HttpError.notFound();
+      return reply
+        .type("application/xml")
+        .header("content-disposition", `attachment; filename="${file.file_name}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(file.xml, "utf8"));
+    },
+  );
+
+  r.post(
+    "/billing/invoices/:id/returned",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The bank returned a submitted direct debit (only submitted invoices, else 409)",
+        params: idParams,
+        body: z.object({
+          reason: z.string().trim().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+        }),
+      },
+    },
+    async (request) => {
+      await payments.markReturned(app.db, request.params.id, request.body.reason);
+      return { data: { id: request.params.id, status: "returned" as const } };
+    },
+  );
+
+  r.post(
+    "/billing/invoices/:id/paid",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Payment received for an invoice (409 when already paid or cancelled)",
+        params: idParams,
+      },
+    },
+    async (request) => {
+      await payments.markPaid(app.db, request.params.id);
+      return { data: { id: request.params.id, status: "paid" as const } };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { formatMoney, type Locale } from "@stempla/domain";
+import type { MailContent } from "../mail/layout.ts";
+
+const date = (day: string, locale: Locale) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+
+/**
+ * The invoice mail. With a mandate it is also the SEPA pre-notification (amount, debit date,
+ * mandate reference and creditor id), sent at issue, days before the debit.
+ */
+export function invoiceMail(
+  locale: Locale,
+  p: {
+    number: string;
+    grossCents: number;
+    debitDate: string | null;
+    mandateReference: string | null;
+    creditorId: string;
+    link: string;
+  },
+): MailContent {
+  const amount = formatMoney(p.grossCents, locale);
+  if (locale === "de") {
+    return {
+      subject: `Ihre Stempla-Rechnung ${p.number}`,
+      paragraphs: [
+        "Guten Tag,",
+        `Ihre Rechnung ${p.number} über ${amount} liegt für Sie bereit. Sie finden sie als PDF in Ihrem Dashboard unter „Rechnungen“.`,
+        ...(p.debitDate && p.mandateReference
+          ? [
+              `Ankündigung der SEPA-Lastschrift: Wir ziehen den Betrag von ${amount} am ${date(p.debitDate, locale)} von Ihrem Konto ein. Bitte sorgen Sie für ausreichende Deckung.`,
+            ]
+          : ["Bitte überweisen Sie den Betrag innerhalb von 14 Tagen unter Angabe der Rechnungsnummer."]),
+      ],
+      facts: [
+        ["Rechnungsnummer", p.number],
+        ["Betrag", amount],
+        ...(p.debitDate && p.mandateReference
+          ? ([
+              ["Einzug am", date(p.debitDate, locale)],
+              ["Mandatsreferenz", p.mandateReference],
+              ["Gläubiger-ID", p.creditorId],
+            ] as [string, string][])
+          : []),
+      ],
+      action: { label: "Rechnung ansehen", url: p.link },
+    };
+  }
+  return {
+    subject: `Your Stempla invoice ${p.number}`,
+    paragraphs: [
+      "Hello,",
+      `Your invoice ${p.number} for ${amount} is ready. You find the PDF in your dashboard under "Invoices".`,
+      ...(p.debitDate && p.mandateReference
+        ? [
+            `SEPA direct debit pre-notification: we will collect ${amount} from your account on ${date(p.debitDate, locale)}. Please make sure the account has sufficient funds.`,
+          ]
+        : ["Please transfer the amount within 14 days, quoting the invoice number."]),
+    ],
+    facts: [
+      ["Invoice number", p.number],
+      ["Amount", amount],
+      ...(p.debitDate && p.mandateReference
+        ? ([
+            ["Debit on", date(p.debitDate, locale)],
+            ["Mandate reference", p.mandateReference],
+            ["Creditor id", p.creditorId],
+          ] as [string, string][])
+        : []),
+    ],
+    action: { label: "View invoice", url: p.link },
+  };
+}

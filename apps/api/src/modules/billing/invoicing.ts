@@ -1,0 +1,278 @@
+import {
+  addDays,
+  addMonths,
+  berlinDay,
+  composeInvoice,
+  type HardwareItem,
+  type InvoiceTotals,
+  type Locale,
+} from "@stempla/domain";
+import { sql } from "drizzle-orm";
+import type { ProviderIdentity } from "../../config.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { queueMails } from "../mail/service.ts";
+import { invoiceMail } from "./invoice-mail.ts";
+import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
+
+/** Days between issue and the SEPA debit; the invoice mail is the pre-notification (≥ 1 day). */
+export const DEBIT_AFTER_DAYS = 7;
+
+export interface BillablePartner {
+  companyId: number;
+  name: string;
+  type: "partner" | "master" | "slave";
+  locale: Locale;
+  locations: number;
+  scans: number;
+  hardware: Partial<Record<HardwareItem, number>>;
+  hardwareOrderIds: number[];
+  earlyTerminationCents: number;
+  totals: InvoiceTotals;
+  alreadyIssued: boolean;
+}
+
+interface MonthBounds {
+  /** First day of the month, YYYY-MM-01. */
+  start: string;
+  /** First day of the next month. */
+  next: string;
+}
+
+const bounds = (month: string): MonthBounds => ({ start: month, next: addMonths(month, 1) });
+
+/**
+ * Who is billed for a month and for what: partners live before the month ended whose contract had
+ * not ended before it began. Scans come from the statistics aggregates (exact, scan by scan);
+ * locations count when they existed in the month; hardware ordered until the month's end and not
+ * billed yet; the early-termination fee on the invoice of the contract's last month.
+ */
+export async function billablePartners(db: Database, month: string): Promise<BillablePartner[]> {
+  const b = bounds(month);
+  const rows = rowsOf<{
+    company_id: number;
+    name: string;
+    type: "partner" | "master" | "slave";
+    locale: string;
+    locations: number;
+    scans: number;
+    ends_on: string | null;
+    fee_cents: number | null;
+    issued: boolean;
+  }>(
+    await db.execute(sql`
+      select c.id::int as company_id, c.name, c.type, c.locale,
+        (select count(*)::int from locations l where l.company_id = c.id
+           and l.created_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')) as locations,
+        coalesce((select m.collects from stats_months m
+           where m.company_id = c.id and m.location_id = 0 and m.month = ${b.start}::date), 0)::int as scans,
+        to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents,
+        exists (select 1 from invoices i where i.company_id = c.id and i.period_start = ${b.start}::date
+           and i.kind = 'invoice') as issued
+      from companies c
+      left join terminations t on t.company_id = c.id
+      where c.live_since is not null
+        and c.live_since < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
+        and (t.ends_on is null or t.ends_on >= ${b.start}::date)
+      order by c.id`),
+  );
+  const orders = rowsOf<{ id: number; company_id: number; item: HardwareItem; quantity: number }>(
+    await db.execute(sql`
+      select id::int, company_id::int, item, quantity from hardware_orders
+      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')`),
+  );
+  return rows.map((r) => {
+    const own = orders.filter((o) => o.company_id === r.company_id);
+    const hardware: Partial<Record<HardwareItem, number>> = {};
+    for (const o of own) hardware[o.item] = (hardware[o.item] ?? 0) + o.quantity;
+    const lastMonth = r.ends_on !== null && r.ends_on < b.next;
+    const earlyTerminationCents = lastMonth ? (r.fee_cents ?? 0) : 0;
+    return {
+      companyId: r.company_id,
+      name: r.name,
+      type: r.type,
+      locale: r.locale === "en" ? "en" : "de",
+      locations: r.locations,
+      scans: r.scans,
+      hardware,
+      hardwareOrderIds: own.map((o) => o.id),
+      earlyTerminationCents,
+      totals: composeInvoice({
+        usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: 0 },
+        hardware,
+        earlyTerminationCents,
+      }),
+      alreadyIssued: r.issued,
+    };
+  });
+}
+
+export interface RunResult {
+  month: string;
+  issued: number[];
+  skipped: number;
+}
+
+/**
+ * Bills every partner for `month` (YYYY-MM-01), each in its own transaction: the invoice number is
+ * taken from the year's counter in that transaction, so numbers stay gapless and ascending even
+ * when runs race or crash; a partner already billed for the month is skipped, so running the month
+ * again bills nothing twice and, after a crash, continues where it stopped.
+ */
+export async function runMonthlyInvoicing(
+  db: Database,
+  opts: {
+    month: string;
+    provider: ProviderIdentity;
+    publicUrl: string;
+    now?: Date;
+    afterEach?: (companyId: number) => void;
+  },
+): Promise<RunResult> {
+  const now = opts.now ?? new Date();
+  const issueDate = berlinDay(now);
+  const candidates = await billablePartners(db, opts.month);
+  const result: RunResult = { month: opts.month, issued: [], skipped: 0 };
+  for (const candidate of candidates) {
+    if (candidate.alreadyIssued) {
+      result.skipped++;
+      continue;
+    }
+    const id = await db.transaction(async (tx) => {
+      // The partner's row lock makes racing runs take turns; the second sees the invoice and stops.
+      await tx.execute(sql`select id from companies where id = ${candidate.companyId} for update`);
+      const [done] = rowsOf(
+        await tx.execute(sql`
+          select 1 from invoices where company_id = ${candidate.companyId}
+            and period_start = ${opts.month}::date and kind = 'invoice'`),
+      );
+      if (done) return undefined;
+      // Re-read inside the lock: hardware ordered meanwhile belongs on this invoice or the next, never both.
+      const [fresh] = (await billablePartners(tx, opts.month)).filter(
+        (p) => p.companyId === candidate.companyId,
+      );
+      if (!fresh) return undefined;
+      return issueInvoice(tx, fresh, { ...opts, issueDate });
+    });
+    if (id === undefined) result.skipped++;
+    else result.issued.push(id);
+    opts.afterEach?.(candidate.companyId);
+  }
+  return result;
+}
+
+async function nextInvoiceNumber(tx: Database, year: number): Promise<string> {
+  const [row] = rowsOf<{ last: number }>(
+    await tx.execute(sql`
+      insert into invoice_numbers (year, last) values (${year}, 1)
+      on conflict (year) do update set last = invoice_numbers.last + 1
+      returning last`),
+  );
+  return `${year}-${String(row!.last).padStart(6, "0")}`;
+}
+
+async function issueInvoice(
+  tx: Database,
+  p: BillablePartner,
+  opts: { month: string; provider: ProviderIdentity; publicUrl: string; issueDate: string },
+): Promise<number> {
+  const [buyer] = rowsOf<{
+    name: string;
+    street: string;
+    building: string;
+    postcode: string;
+    city: string;
+    country: string;
+    vat_id: string | null;
+    mandate_id: number | null;
+    reference: string | null;
+  }>(
+    await tx.execute(sql`
+      select c.name, a.street, a.building, a.postcode, a.city, a.country, c.vat_id,
+        m.id::int as mandate_id, m.reference
+      from companies c
+      left join billing_addresses a on a.company_id = c.id
+      left join lateral (select id, reference from sepa_mandates s
+        where s.company_id = c.id and s.ended_at is null order by s.signed_at desc limit 1) m on true
+      where c.id = ${p.companyId}`),
+  );
+  const number = await nextInvoiceNumber(tx, Number(opts.issueDate.slice(0, 4)));
+  const debitDate = addDays(opts.issueDate, DEBIT_AFTER_DAYS);
+  const seller = {
+    name: opts.provider.name,
+    street: opts.provider.street,
+    postcode: opts.provider.postcode,
+    city: opts.provider.city,
+    email: opts.provider.email,
+    phone: opts.provider.phone,
+    register: opts.provider.register,
+    vatId: opts.provider.vatId,
+    managingDirectors: opts.provider.managingDirectors,
+  };
+  const buyerData: InvoiceDocument["buyer"] = {
+    name: buyer?.name ?? p.name,
+    street: buyer ? `${buyer.street} ${buyer.building}` : "",
+    postcode: buyer?.postcode ?? "",
+    city: buyer?.city ?? "",
+    country: buyer?.country ?? "DE",
+    ...(buyer?.vat_id ? { vatId: buyer.vat_id } : {}),
+  };
+  const periodEnd = addDays(addMonths(opts.month, 1), -1);
+  const invoice = {
+    number,
+    issueDate: opts.issueDate,
+    periodStart: opts.month,
+    periodEnd,
+    debitDate: buyer?.reference ? debitDate : null,
+    seller,
+    buyer: buyerData,
+    totals: p.totals,
+    mandateReference: buyer?.reference ?? null,
+    creditorId: opts.provider.creditorId,
+    locale: p.locale,
+    scans: p.scans,
+    locations: p.locations,
+  };
+  const pdf = await renderInvoicePdf(invoice);
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      insert into invoices (company_id, kind, number, period_start, period_end, issue_date, debit_date, locale,
+        seller, buyer, lines, net_cents, vat_rate_percent, vat_cents, gross_cents, mandate_id, mandate_reference,
+        creditor_id, pdf)
+      values (${p.companyId}, 'invoice', ${number}, ${opts.month}::date, ${periodEnd}::date, ${opts.issueDate}::date,
+        ${invoice.debitDate}::date, ${p.locale}, ${JSON.stringify(seller)}::jsonb, ${JSON.stringify(buyerData)}::jsonb,
+        ${JSON.stringify(p.totals.lines)}::jsonb, ${p.totals.netCents}, ${p.totals.vatRatePercent}, ${p.totals.vatCents},
+        ${p.totals.grossCents}, ${buyer?.mandate_id ?? null}, ${buyer?.reference ?? null}, ${opts.provider.creditorId}, ${pdf})
+      returning id::int`),
+  );
+  const recipients = rowsOf<{ email: string }>(
+    await tx.execute(
+      sql`select email from users where company_id = ${p.companyId} and role = 'partner' order by id`,
+    ),
+  );
+  await queueMails(
+    tx,
+    recipients.map((r) => ({
+      template: "invoice",
+      locale: p.locale,
+      to: r.email,
+      content: invoiceMail(p.locale, {
+        number,
+        grossCents: p.totals.grossCents,
+        debitDate: invoice.debitDate,
+        mandateReference: invoice.mandateReference,
+        creditorId: opts.provider.creditorId,
+        link: `${opts.publicUrl}/${p.locale}/invoices`,
+      }),
+    })),
+  );
+  await tx.execute(sql`update invoices set pre_notified_at = now() where id = ${row!.id}`);
+  if (p.hardwareOrderIds.length > 0) {
+    await tx.execute(sql`
+      update hardware_orders set invoice_id = ${row!.id}
+      where id in (${sql.join(
+        p.hardwareOrderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  }
+  return row!.id;
+}

@@ -1,0 +1,123 @@
+import { paymentDetailsSchema, paymentMethodViewSchema, wholeNumber } from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { getCompany, signMandate } from "../company/service.ts";
+import { companyOf } from "../locations/service.ts";
+import { partnerDataChanged } from "../status/service.ts";
+import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
+
+const invoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  kind: z.enum(["invoice", "credit_note"]),
+  title: z.string(),
+  issue_date: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  net_cents: z.number(),
+  vat_cents: z.number(),
+  gross_cents: z.number(),
+  status: z.enum(["open", "submitted", "paid", "returned", "dunned", "cancelled"]),
+  debit_date: z.string().nullable(),
+  pdf_url: z.string(),
+});
+
+/** Sends a stored invoice PDF as a download. */
+export function sendInvoicePdf(
+  reply: FastifyReply,
+  file: { pdf: Buffer; number: string; kind: string },
+  locale: "de" | "en",
+) {
+  const name = invoiceFileName(file.kind, file.number, locale);
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("cache-control", "private, no-store")
+    .send(file.pdf);
+}
+
+/** The partner's invoices (spec section 7: GET /subscription/invoices). */
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/subscription/invoices",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "The partner's invoices and credit notes, newest first",
+        querystring: z.object({
+          page: wholeNumber(1, 100_000).default(1),
+          per_page: wholeNumber(1, 100).default(20),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(invoiceSchema),
+            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+          }),
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await listInvoices(
+        app.db,
+        companyOf(currentUser(request)),
+        request.locale,
+        page,
+        per_page,
+      );
+      return { data: items, meta: { page, per_page, total } };
+    },
+  );
+
+  r.get(
+    "/subscription/invoices/:id/pdf",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "The invoice's PDF as it was issued",
+        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) =>
+      sendInvoicePdf(
+        reply,
+        await invoicePdf(app.db, request.params.id, companyOf(currentUser(request))),
+        request.locale,
+      ),
+  );
+
+  // Spec section 7: POST /subscription/payment and POST/PUT /subscription/payment-method change
+  // the payment method. SEPA direct debit is the only one partners pay with (spec section 1), so
+  // each is a new mandate for the given account; the previous mandate ends.
+  for (const [method, url] of [
+    ["POST", "/subscription/payment"],
+    ["POST", "/subscription/payment-method"],
+    ["PUT", "/subscription/payment-method"],
+  ] as const) {
+    r.route({
+      method,
+      url,
+      schema: {
+        tags: ["billing"],
+        summary: "Change the payment method: a new SEPA mandate for this account (the previous one ends)",
+        body: paymentDetailsSchema,
+        response: { 200: z.object({ data: paymentMethodViewSchema }) },
+      },
+      onRequest: requireUser,
+      handler: async (request) => {
+        const user = currentUser(request);
+        const companyId = companyOf(user);
+        await signMandate(app.db, companyId, user.id, request.body, app.config.provider, request.locale);
+        await partnerDataChanged(app.db, companyId, app.config.publicUrl);
+        const { payment } = await getCompany(app.db, companyId, request.locale);
+        return { data: payment! };
+      },
+    });
+  }
+};

@@ -1,0 +1,324 @@
+import { addMonths, berlinDay, formatMoney } from "@stempla/domain";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client.ts";
+import { signedInPartner } from "../../test/accounts.ts";
+import { build, type TestApp } from "../../test/build.ts";
+import { companyIdOf, signedInAdmin } from "../../test/review.ts";
+import { livePartner } from "../../test/scans.ts";
+import { contractOf, terminateContract } from "./service.ts";
+
+let t: TestApp;
+type Live = Awaited<ReturnType<typeof livePartner>>;
+let live: Live;
+let other: Live;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+beforeAll(async () => {
+  t = await build();
+  live = await livePartner(t);
+  other = await livePartner(t);
+  admin = await signedInAdmin(t);
+});
+
+const order = (headers: Record<string, string>, items: Record<string, unknown>, locale = "de") =>
+  t.inject({
+    method: "POST",
+    url: "/api/v2/dashboard/hardware-orders",
+    headers: { ...headers, "content-language": locale },
+    payload: { items },
+  });
+const backdate = (companyId: number, approvedAt: string) =>
+  t.db.execute(
+    sql`update companies set approved_at = ${approvedAt}::timestamptz, live_since = ${approvedAt}::timestamptz where id = ${companyId}`,
+  );
+
+describe("hardware shop", () => {
+  it("rejects quantities outside 0..20 and empty orders with field messages", async () => {
+    const tooMany = await order(live.headers, { chipCard: 21, stand: -1, sticker: 1.5 });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({
+      "items.chipCard": ["Bitte geben Sie eine Anzahl zwischen 0 und 20 ein."],
+      "items.stand": ["Bitte geben Sie eine Anzahl zwischen 0 und 20 ein."],
+      "items.sticker": ["Bitte geben Sie eine Anzahl zwischen 0 und 20 ein."],
+    });
+    const empty = await order(live.headers, { chipCard: 0 }, "en");
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ items: ["Please choose at least one item."] });
+    const none = await order(live.headers, {});
+    expect(none.statusCode).toBe(422);
+  });
+
+  it("refuses accounts that are not live yet", async () => {
+    const fresh = await signedInPartner(t);
+    const res = await order(fresh.headers, { sticker: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Hardware können Sie bestellen, sobald Ihr Konto freigegeben ist.");
+  });
+
+  it("orders at the domain prices, answers net, VAT and gross and lists only the own orders", async () => {
+    const res = await order(live.headers, { chipCard: 2, stand: 1, sticker: 3 });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(
+      data.lines.map((l: { item: string; quantity: number; unit_cents: number; total_cents: number }) => [
+        l.item,
+        l.quantity,
+        l.unit_cents,
+        l.total_cents,
+      ]),
+    ).toEqual([
+      ["chipCard", 2, 500, 1000],
+      ["stand", 1, 500, 500],
+      ["sticker", 3, 200, 600],
+    ]);
+    // 21.00 EUR net, 19 % VAT 3.99 EUR, 24.99 EUR gross.
+    expect([data.net_cents, data.vat_rate_percent, data.vat_cents, data.gross_cents]).toEqual([
+      2100, 19, 399, 2499,
+    ]);
+    expect(data.billing).toBe("next_invoice");
+    const in4Weeks = new Date();
+    in4Weeks.setUTCDate(in4Weeks.getUTCDate() + 28);
+    expect(Math.abs(Date.parse(data.expected_delivery_by) - in4Weeks.getTime())).toBeLessThan(2 * 86_400_000);
+
+    const mine = await t.inject({ url: "/api/v2/dashboard/hardware-orders", headers: live.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toHaveLength(3);
+    expect(mine.json().data[0]).toMatchObject({ shipped_at: null, billed: null });
+
+    const theirs = await t.inject({ url: "/api/v2/dashboard/hardware-orders", headers: other.headers });
+    expect(theirs.json().data).toEqual([]);
+  });
+
+  it("lets the team list open orders with the address and mark them shipped; partners get 403", async () => {
+    const placed = await order(other.headers, { stand: 4 });
+    const id = placed.json().data.lines[0].id as number;
+
+    const forbidden = await t.inject({ url: "/api/admin/hardware-orders?open=true", headers: live.headers });
+    expect(forbidden.statusCode).toBe(403);
+    const forbiddenShip = await t.inject({
+      method: "POST",
+      url: `/api/admin/hardware-orders/${id}/shipped`,
+      headers: other.headers,
+    });
+    expect(forbiddenShip.statusCode).toBe(403);
+
+    const open = await t.inject({ url: "/api/admin/hardware-orders?open=true", headers: admin.headers });
+    expect(open.statusCode).toBe(200);
+    const row = open.json().data.find((o: { id: number }) => o.id === id);
+    expect(row).toMatchObject({
+      company_id: companyIdOf(other),
+      item: "stand",
+      quantity: 4,
+      shipped_at: null,
+      billing_address: { street: "Lindenallee", postcode: "50968", city: "Köln", country: "DE" },
+    });
+    expect(row.company_name).toMatch(/^Bäckerei Korn/);
+
+    const shipped = await t.inject({
+      method: "POST",
+      url: `/api/admin/hardware-orders/${id}/shipped`,
+      headers: admin.headers,
+    });
+    expect(shipped.statusCode).toBe(200);
+    const openAfter = await t.inject({ url: "/api/admin/hardware-orders?open=true", headers: admin.headers });
+    expect(openAfter.json().data.map((o: { id: number }) => o.id)).not.toContain(id);
+    const all = await t.inject({ url: "/api/admin/hardware-orders", headers: admin.headers });
+    expect(all.json().data.map((o: { id: number }) => o.id)).toContain(id);
+
+    const theirs = await t.inject({ url: "/api/v2/dashboard/hardware-orders", headers: other.headers });
+    expect(theirs.json().data[0]).toMatchObject({ id, shipped_at: shipped.json().data.shipped_at });
+    // The other partner never sees it.
+    const mine = await t.inject({ url: "/api/v2/dashboard/hardware-orders", headers: live.headers });
+    expect(mine.json().data.map((o: { id: number }) => o.id)).not.toContain(id);
+
+    const unknown = await t.inject({
+      method: "POST",
+      url: "/api/admin/hardware-orders/999999/shipped",
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await t.inject({ url: "/api/v2/dashboard/hardware-orders" })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: "POST",
+          url: "/api/v2/dashboard/hardware-orders",
+          payload: { items: { sticker: 1 } },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("contract dates (service, fixed days)", () => {
+  it("starts on the Berlin day of the approval and computes term, notice and fee", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    // 23:30 UTC is already the next day in Berlin.
+    await backdate(id, "2026-01-14T23:30:00Z");
+    expect(await contractOf(t.db, id, "2026-05-01")).toEqual({
+      start: "2026-01-15",
+      minimum_term_end: "2027-01-14",
+      notice_months: 3,
+      earliest_end_if_notice_today: "2027-03-31",
+      notice_deadline_for_that_end: "2026-12-31",
+      early_termination_fee_cents_if_today: 3000,
+      termination: null,
+    });
+    // Six months after the start the hardware is paid for: no fee.
+    expect((await contractOf(t.db, id, "2026-07-15")).early_termination_fee_cents_if_today).toBe(0);
+    expect((await contractOf(t.db, id, "2026-07-14")).early_termination_fee_cents_if_today).toBe(3000);
+    // Missing the notice deadline moves the end by a quarter.
+    const late = await contractOf(t.db, id, "2027-01-05");
+    expect([late.earliest_end_if_notice_today, late.notice_deadline_for_that_end]).toEqual([
+      "2027-06-30",
+      "2027-03-31",
+    ]);
+  });
+
+  it("charges a master 200 EUR within six months", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    await t.db.execute(sql`update companies set type = 'master' where id = ${id}`);
+    await backdate(id, "2026-03-01T09:00:00Z");
+    expect((await contractOf(t.db, id, "2026-04-01")).early_termination_fee_cents_if_today).toBe(20000);
+  });
+
+  it("stores the termination with the day it was given", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    await backdate(id, "2026-01-14T23:30:00Z");
+    const view = await terminateContract(t.db, id, p.user.id, "http://x.test", "2026-05-01");
+    expect(view.termination).toEqual({ notice_on: "2026-05-01", ends_on: "2027-03-31", fee_cents: 3000 });
+    expect((await contractOf(t.db, id, "2026-06-01")).termination).toEqual(view.termination);
+  });
+});
+
+describe("contract API", () => {
+  it("shows no dates for an account that was never live and refuses its notice", async () => {
+    const fresh = await signedInPartner(t);
+    const res = await t.inject({ url: "/api/v2/subscription/contract", headers: fresh.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      start: null,
+      minimum_term_end: null,
+      notice_months: 3,
+      earliest_end_if_notice_today: null,
+      notice_deadline_for_that_end: null,
+      early_termination_fee_cents_if_today: 0,
+      termination: null,
+    });
+    const notice = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: fresh.headers,
+      payload: { confirm: true },
+    });
+    expect(notice.statusCode).toBe(409);
+    expect(notice.json().message).toMatch(/Freigabe/);
+  });
+
+  it("shows the fee within six months and none after", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    const today = berlinDay(new Date());
+    await t.db.execute(
+      sql`update companies set approved_at = now() - interval '30 days', live_since = now() - interval '30 days' where id = ${id}`,
+    );
+    const recent = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    const start = berlinDay(new Date(Date.now() - 30 * 86_400_000));
+    expect(recent.start).toBe(start);
+    expect(recent.early_termination_fee_cents_if_today).toBe(3000);
+    // The earliest end is a quarter end after the 12-month minimum term.
+    expect(recent.earliest_end_if_notice_today > recent.minimum_term_end).toBe(true);
+    expect(recent.earliest_end_if_notice_today.slice(5)).toMatch(/^(03-31|06-30|09-30|12-31)$/);
+    expect(recent.notice_deadline_for_that_end >= today).toBe(true);
+
+    await t.db.execute(
+      sql`update companies set approved_at = now() - interval '400 days', live_since = now() - interval '400 days' where id = ${id}`,
+    );
+    const old = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    expect(old.early_termination_fee_cents_if_today).toBe(0);
+    expect(old.minimum_term_end < today).toBe(true);
+    expect(old.notice_deadline_for_that_end >= today).toBe(true);
+    expect(addMonths(`${old.notice_deadline_for_that_end.slice(0, 7)}-01`, 3).slice(0, 7)).toBe(
+      old.earliest_end_if_notice_today.slice(0, 7),
+    );
+  });
+
+  it("requires the confirmation, stores the termination once and mails the logins", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    await t.db.execute(
+      sql`update companies set approved_at = now() - interval '30 days', live_since = now() - interval '30 days' where id = ${id}`,
+    );
+    const unconfirmed = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: false },
+    });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors).toEqual({ confirm: ["Bitte bestätigen Sie die Kündigung."] });
+
+    const before = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const today = berlinDay(new Date());
+    expect(res.json().data.termination).toEqual({
+      notice_on: today,
+      ends_on: before.earliest_end_if_notice_today,
+      fee_cents: 3000,
+    });
+    const stored = rowsOf<{ ends_on: string; fee_cents: number }>(
+      await t.db.execute(
+        sql`select to_char(ends_on, 'YYYY-MM-DD') as ends_on, fee_cents from terminations where company_id = ${id}`,
+      ),
+    );
+    expect(stored).toEqual([{ ends_on: before.earliest_end_if_notice_today, fee_cents: 3000 }]);
+
+    const again = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Ihr Vertrag ist bereits gekündigt.");
+
+    const after = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    expect(after.termination).toEqual(res.json().data.termination);
+
+    const mails = rowsOf<{ to_address: string; subject: string; text: string }>(
+      await t.db.execute(
+        sql`select to_address, subject, text from mail_outbox where template = 'contract-termination' and to_address = ${p.email}`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    const end = before.earliest_end_if_notice_today.split("-").reverse().join(".");
+    expect(mails[0]!.subject).toBe(`Stempla: Ihre Kündigung zum ${end}`);
+    expect(mails[0]!.text).toContain(formatMoney(3000, "de"));
+  });
+
+  it("answers 401 signed out", async () => {
+    expect((await t.inject({ url: "/api/v2/subscription/contract" })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: "POST",
+          url: "/api/v2/subscription/termination",
+          payload: { confirm: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,175 @@
+import { hardwareOrderSchema, terminationSchema, wholeNumber } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import {
+  adminHardwareOrders,
+  contractOf,
+  listHardwareOrders,
+  markHardwareShipped,
+  orderHardware,
+  terminateContract,
+} from "./service.ts";
+
+const item = z.enum(["chipCard", "stand", "sticker"]);
+const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
+
+const contractSchema = z.object({
+  start: day.nullable(),
+  minimum_term_end: day.nullable(),
+  notice_months: z.number(),
+  earliest_end_if_notice_today: day.nullable(),
+  notice_deadline_for_that_end: day.nullable(),
+  early_termination_fee_cents_if_today: z.number(),
+  termination: z.object({ notice_on: day, ends_on: day, fee_cents: z.number() }).nullable(),
+});
+
+const orderSchema = z.object({
+  id: z.number(),
+  item,
+  quantity: z.number(),
+  unit_cents: z.number(),
+  total_cents: z.number(),
+  ordered_at: z.string(),
+  shipped_at: z.string().nullable(),
+  billed: z.number().nullable().describe("The invoice id once billed"),
+});
+
+/** The header's hardware shop and the contract (spec section 9), under /api/v2. */
+export const contractRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/dashboard/hardware-orders",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "Order replacement hardware; billed on the next monthly invoice (live accounts only)",
+        body: hardwareOrderSchema,
+        response: {
+          201: z.object({
+            data: z.object({
+              lines: z.array(
+                z.object({
+                  id: z.number(),
+                  item,
+                  quantity: z.number(),
+                  unit_cents: z.number(),
+                  total_cents: z.number(),
+                }),
+              ),
+              net_cents: z.number(),
+              vat_rate_percent: z.number(),
+              vat_cents: z.number(),
+              gross_cents: z.number(),
+              billing: z.literal("next_invoice"),
+              ordered_at: z.string(),
+              delivery_weeks: z.number(),
+              expected_delivery_by: day,
+            }),
+          }),
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await orderHardware(app.db, companyOf(user), user.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    "/dashboard/hardware-orders",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "The partner's hardware orders, newest first",
+        response: { 200: z.object({ data: z.array(orderSchema) }) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({ data: await listHardwareOrders(app.db, companyOf(currentUser(request))) }),
+  );
+
+  r.get(
+    "/subscription/contract",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "Contract start, minimum term, notice periods and the termination if given",
+        response: { 200: z.object({ data: contractSchema }) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({ data: await contractOf(app.db, companyOf(currentUser(request))) }),
+  );
+
+  r.post(
+    "/subscription/termination",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "Give notice today: ends the contract at the earliest possible date (once)",
+        body: terminationSchema,
+        response: { 200: z.object({ data: contractSchema }) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await terminateContract(app.db, companyOf(user), user.id, app.config.publicUrl) };
+    },
+  );
+};
+
+/** The provider team's shipping list (registered inside /api/admin, so admins only). */
+export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/hardware-orders",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Hardware orders, oldest first; open=true: only those not shipped yet",
+        querystring: z.object({ open: z.enum(["true", "false"]).default("false") }),
+        response: {
+          200: z.object({
+            data: z.array(
+              orderSchema.omit({ unit_cents: true, total_cents: true }).extend({
+                company_id: z.number(),
+                company_name: z.string(),
+                billing_address: z
+                  .object({
+                    street: z.string(),
+                    building: z.string(),
+                    postcode: z.string(),
+                    city: z.string(),
+                    country: z.string(),
+                  })
+                  .nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await adminHardwareOrders(app.db, request.query.open === "true") }),
+  );
+
+  r.post(
+    "/hardware-orders/:id/shipped",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a hardware order as shipped",
+        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        response: { 200: z.object({ data: z.object({ id: z.number(), shipped_at: z.string() }) }) },
+      },
+    },
+    async (request) => ({ data: await markHardwareShipped(app.db, request.params.id) }),
+  );
+};

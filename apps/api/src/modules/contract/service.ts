@@ -1,0 +1,323 @@
+import {
+  berlinDay,
+  CONTRACT,
+  earliestContractEnd,
+  earlyTerminationFeeCents,
+  formatMoney,
+  HARDWARE_DELIVERY_WEEKS,
+  HARDWARE_ITEMS,
+  HARDWARE_PRICES_CENTS,
+  type HardwareItem,
+  type HardwareOrderInput,
+  hardwareDeliveryBy,
+  hardwareOrderTotals,
+  type Locale,
+  noticeDeadline,
+  termEnd,
+} from "@stempla/domain";
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import type { MailContent } from "../mail/layout.ts";
+import { queueMails } from "../mail/service.ts";
+
+// Hardware shop and contract (spec section 9). The contract starts on the Berlin day the account
+// went live (companies.live_since, the first approval); the dates are the domain's (packages/domain billing/contract.ts).
+
+interface CompanyContractRow {
+  type: "partner" | "master" | "slave";
+  approved_at: string | null;
+  notice_on: string | null;
+  ends_on: string | null;
+  fee_cents: number | null;
+}
+
+async function contractRow(db: Database, companyId: number): Promise<CompanyContractRow> {
+  const [row] = rowsOf<CompanyContractRow>(
+    await db.execute(sql`
+      select c.type, c.live_since as approved_at, to_char(t.notice_on, 'YYYY-MM-DD') as notice_on,
+        to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents
+      from companies c left join terminations t on t.company_id = c.id
+      where c.id = ${companyId}`),
+  );
+  if (!row) throw HttpError.notFound();
+  return row;
+}
+
+export interface ContractView {
+  start: string | null;
+  minimum_term_end: string | null;
+  notice_months: number;
+  earliest_end_if_notice_today: string | null;
+  notice_deadline_for_that_end: string | null;
+  early_termination_fee_cents_if_today: number;
+  termination: { notice_on: string; ends_on: string; fee_cents: number } | null;
+}
+
+function viewOf(row: CompanyContractRow, today: string): ContractView {
+  const start = row.approved_at ? berlinDay(new Date(row.approved_at)) : null;
+  const earliest = start ? earliestContractEnd(start, today) : null;
+  return {
+    start,
+    minimum_term_end: start ? termEnd(start, CONTRACT.minimumTermMonths) : null,
+    notice_months: CONTRACT.noticeMonthsToQuarterEnd,
+    earliest_end_if_notice_today: earliest,
+    notice_deadline_for_that_end: earliest ? noticeDeadline(earliest) : null,
+    early_termination_fee_cents_if_today: start ? earlyTerminationFeeCents(row.type, start, today) : 0,
+    termination:
+      row.notice_on && row.ends_on
+        ? { notice_on: row.notice_on, ends_on: row.ends_on, fee_cents: row.fee_cents ?? 0 }
+        : null,
+  };
+}
+
+/** The partner's contract dates as they stand on `today` (a Berlin day, YYYY-MM-DD). */
+export async function contractOf(
+  db: Database,
+  companyId: number,
+  today = berlinDay(new Date()),
+): Promise<ContractView> {
+  return viewOf(await contractRow(db, companyId), today);
+}
+
+const dateText = (locale: Locale, day: string) =>
+  locale === "de" ? day.split("-").reverse().join(".") : day;
+
+const terminationTexts = {
+  de: {
+    subject: (end: string) => `Stempla: Ihre Kündigung zum ${end}`,
+    intro: (end: string) =>
+      `wir bestätigen den Eingang Ihrer Kündigung. Ihr Vertrag endet zum ${end}. Bis dahin können Ihre Kundinnen und Kunden weiter Punkte sammeln.`,
+    noticeOn: "Kündigung eingegangen am",
+    endsOn: "Vertragsende",
+    fee: "Gebühr für die Kündigung in den ersten 6 Monaten (netto, zzgl. MwSt.)",
+    feeNote: "Die Gebühr berechnen wir mit der Rechnung des letzten Vertragsmonats.",
+    action: "Vertrag im Dashboard ansehen",
+  },
+  en: {
+    subject: (end: string) => `Stempla: your notice of termination for ${end}`,
+    intro: (end: string) =>
+      `we confirm that we have received your notice. Your contract ends on ${end}. Until then your customers can keep collecting points.`,
+    noticeOn: "Notice received on",
+    endsOn: "End of contract",
+    fee: "Fee for terminating within the first 6 months (net, plus VAT)",
+    feeNote: "We bill the fee on the invoice of the contract's last month.",
+    action: "View the contract in the dashboard",
+  },
+} satisfies Record<Locale, unknown>;
+
+export function terminationMail(
+  locale: Locale,
+  t: { notice_on: string; ends_on: string; fee_cents: number },
+  link: string,
+): MailContent {
+  const x = terminationTexts[locale];
+  const end = dateText(locale, t.ends_on);
+  const facts: [string, string][] = [
+    [x.noticeOn, dateText(locale, t.notice_on)],
+    [x.endsOn, end],
+  ];
+  if (t.fee_cents > 0) facts.push([x.fee, formatMoney(t.fee_cents, locale)]);
+  return {
+    subject: x.subject(end),
+    paragraphs: [locale === "de" ? "Guten Tag," : "Hello,", x.intro(end)],
+    facts,
+    action: { label: x.action, url: link },
+    afterAction: t.fee_cents > 0 ? [x.feeNote] : [],
+  };
+}
+
+/**
+ * Gives notice on `today`: stores the end date and fee once (409 when notice was given before or
+ * the account was never live) and mails a confirmation to the partner's logins, in one transaction.
+ */
+export async function terminateContract(
+  db: Database,
+  companyId: number,
+  userId: number,
+  publicUrl: string,
+  today = berlinDay(new Date()),
+): Promise<ContractView> {
+  return db.transaction(async (tx) => {
+    const row = await contractRow(tx, companyId);
+    const view = viewOf(row, today);
+    if (!view.start || !view.earliest_end_if_notice_today)
+      throw new HttpError(409, { messageKey: "contract.notLive" });
+    if (view.termination) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+    const termination = {
+      notice_on: today,
+      ends_on: view.earliest_end_if_notice_today,
+      fee_cents: view.early_termination_fee_cents_if_today,
+    };
+    const inserted = rowsOf<{ company_id: number }>(
+      await tx.execute(sql`
+        insert into terminations (company_id, notice_on, ends_on, fee_cents, by_user_id)
+        values (${companyId}, ${termination.notice_on}::date, ${termination.ends_on}::date,
+          ${termination.fee_cents}, ${userId})
+        on conflict (company_id) do nothing
+        returning company_id::int`),
+    );
+    // A concurrent request won the race: the same answer as a repeated one.
+    if (inserted.length === 0) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+    const recipients = rowsOf<{ email: string; locale: string }>(
+      await tx.execute(
+        sql`select email, locale from users where company_id = ${companyId} and role = 'partner' order by id`,
+      ),
+    );
+    await queueMails(
+      tx,
+      recipients.map((r) => {
+        const locale: Locale = r.locale === "en" ? "en" : "de";
+        return {
+          template: "contract-termination",
+          locale,
+          to: r.email,
+          content: terminationMail(locale, termination, `${publicUrl}/${locale}/company`),
+        };
+      }),
+    );
+    return { ...view, termination };
+  });
+}
+
+export interface HardwareOrderLine {
+  id: number;
+  item: HardwareItem;
+  quantity: number;
+  unit_cents: number;
+  total_cents: number;
+}
+
+/**
+ * Places a hardware order: one row per item, all with the same time, billed by the next monthly
+ * run. Only live accounts (approved) order; before that there is nothing to bill it on.
+ */
+export async function orderHardware(
+  db: Database,
+  companyId: number,
+  userId: number,
+  input: HardwareOrderInput,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [company] = rowsOf<{ approved_at: string | null }>(
+      await tx.execute(
+        sql`select live_since as approved_at from companies where id = ${companyId} for update`,
+      ),
+    );
+    if (!company) throw HttpError.notFound();
+    if (!company.approved_at) throw new HttpError(409, { messageKey: "hardware.notLive" });
+    const lines: HardwareOrderLine[] = [];
+    for (const item of HARDWARE_ITEMS) {
+      const quantity = input.items[item] ?? 0;
+      if (quantity <= 0) continue;
+      const unit = HARDWARE_PRICES_CENTS[item];
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into hardware_orders (company_id, item, quantity, unit_cents, ordered_by_user_id, ordered_at)
+          values (${companyId}, ${item}, ${quantity}, ${unit}, ${userId}, ${now.toISOString()}::timestamptz)
+          returning id::int`),
+      );
+      lines.push({ id: row!.id, item, quantity, unit_cents: unit, total_cents: quantity * unit });
+    }
+    const totals = hardwareOrderTotals(input.items);
+    const today = berlinDay(now);
+    return {
+      lines,
+      net_cents: totals.netCents,
+      vat_rate_percent: totals.vatRatePercent,
+      vat_cents: totals.vatCents,
+      gross_cents: totals.grossCents,
+      billing: "next_invoice" as const,
+      ordered_at: now.toISOString(),
+      delivery_weeks: HARDWARE_DELIVERY_WEEKS,
+      expected_delivery_by: hardwareDeliveryBy(today),
+    };
+  });
+}
+
+/** The partner's hardware orders, newest first. */
+export async function listHardwareOrders(db: Database, companyId: number) {
+  return rowsOf<{
+    id: number;
+    item: HardwareItem;
+    quantity: number;
+    unit_cents: number;
+    ordered_at: string;
+    shipped_at: string | null;
+    invoice_id: number | null;
+  }>(
+    await db.execute(sql`
+      select id::int, item, quantity, unit_cents, ordered_at, shipped_at, invoice_id::int
+      from hardware_orders where company_id = ${companyId}
+      order by ordered_at desc, id`),
+  ).map((o) => ({
+    id: o.id,
+    item: o.item,
+    quantity: o.quantity,
+    unit_cents: o.unit_cents,
+    total_cents: o.quantity * o.unit_cents,
+    ordered_at: new Date(o.ordered_at).toISOString(),
+    shipped_at: o.shipped_at ? new Date(o.shipped_at).toISOString() : null,
+    billed: o.invoice_id,
+  }));
+}
+
+/** For the provider team: orders (open only: not shipped yet) with the address to ship to. */
+export async function adminHardwareOrders(db: Database, openOnly: boolean) {
+  return rowsOf<{
+    id: number;
+    company_id: number;
+    company_name: string;
+    street: string | null;
+    building: string | null;
+    postcode: string | null;
+    city: string | null;
+    country: string | null;
+    item: HardwareItem;
+    quantity: number;
+    ordered_at: string;
+    shipped_at: string | null;
+    invoice_id: number | null;
+  }>(
+    await db.execute(sql`
+      select o.id::int, o.company_id::int, c.name as company_name, a.street, a.building, a.postcode,
+        a.city, a.country, o.item, o.quantity, o.ordered_at, o.shipped_at, o.invoice_id::int
+      from hardware_orders o
+      join companies c on c.id = o.company_id
+      left join billing_addresses a on a.company_id = o.company_id
+      where ${openOnly ? sql`o.shipped_at is null` : sql`true`}
+      order by o.ordered_at, o.id
+      limit 1000`),
+  ).map((o) => ({
+    id: o.id,
+    company_id: o.company_id,
+    company_name: o.company_name,
+    billing_address:
+      o.street === null
+        ? null
+        : {
+            street: o.street,
+            building: o.building ?? "",
+            postcode: o.postcode ?? "",
+            city: o.city ?? "",
+            country: o.country ?? "",
+          },
+    item: o.item,
+    quantity: o.quantity,
+    ordered_at: new Date(o.ordered_at).toISOString(),
+    shipped_at: o.shipped_at ? new Date(o.shipped_at).toISOString() : null,
+    billed: o.invoice_id,
+  }));
+}
+
+/** Marks an order as shipped (once: a repeated call keeps the first time). 404 for unknown ids. */
+export async function markHardwareShipped(db: Database, id: number, now = new Date()) {
+  const [row] = rowsOf<{ shipped_at: string }>(
+    await db.execute(sql`
+      update hardware_orders set shipped_at = coalesce(shipped_at, ${now.toISOString()}::timestamptz)
+      where id = ${id} returning shipped_at`),
+  );
+  if (!row) throw HttpError.notFound();
+  return { id, shipped_at: new Date(row.shipped_at).toISOString() };
+}

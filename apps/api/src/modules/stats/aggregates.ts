@@ -1,0 +1,113 @@
+import { berlinDay, berlinMonth, hourStart } from "@stempla/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/** The `month` of stats_customer_seen rows that mark a customer's first visit in a scope. */
+export const EVER = "0001-01-01";
+/** The aggregates' scope "all locations of the partner". */
+export const ALL_LOCATIONS = 0;
+
+export interface ScanFacts {
+  companyId: number;
+  locationId: number;
+  appUserId: number;
+  kind: "collect" | "redeem";
+  /** Points moved (always positive). */
+  points: number;
+  method: "nfc" | "qr";
+  withPin: boolean;
+  /** The customer had collected at this partner before this scan. */
+  returning: boolean;
+  /** Points on the card before (null: the card is new) and after the scan. */
+  balanceBefore: number | null;
+  balanceAfter: number;
+  at: Date;
+}
+
+/**
+ * Adds one scan to every statistics aggregate, in the scan's own transaction, so the dashboard is
+ * exact the moment the scan commits. One statement: each aggregate row is touched for the
+ * location and for the scope "all locations". Distinct customers are counted by the insert into
+ * stats_customer_seen that succeeds, which stays exact when scans of one customer race.
+ */
+export async function addScanToAggregates(tx: Database, f: ScanFacts): Promise<void> {
+  await tx.execute(sql`with ${aggregateWrites(f)} select 1`);
+}
+
+/**
+ * The writes of addScanToAggregates() as a list of CTEs, for a caller that puts them into its own
+ * statement (the scan service records the scan, the card and the aggregates in one round trip).
+ */
+export function aggregateWrites(f: ScanFacts): SQL {
+  const month = berlinMonth(f.at);
+  const day = berlinDay(f.at);
+  const hour = hourStart(f.at).toISOString();
+  const collect = f.kind === "collect" ? 1 : 0;
+  const redeem = 1 - collect;
+  const pointsCollected = collect * f.points;
+  const pointsRedeemed = redeem * f.points;
+  const nfc = collect && f.method === "nfc" ? 1 : 0;
+  const pin = collect && f.withPin ? 1 : 0;
+  const returning = collect && f.returning ? 1 : 0;
+  const c = sql`${f.companyId}::bigint`;
+  const l = sql`${f.locationId}::bigint`;
+  const u = sql`${f.appUserId}::bigint`;
+  const m = sql`${month}::date`;
+  const ever = sql`${EVER}::date`;
+
+  return sql`
+    seen as (
+      insert into stats_customer_seen (company_id, location_id, app_user_id, month)
+      values (${c}, ${l}, ${u}, ${m}), (${c}, 0, ${u}, ${m}), (${c}, ${l}, ${u}, ${ever}), (${c}, 0, ${u}, ${ever})
+      on conflict do nothing
+      returning location_id, month
+    ),
+    months as (
+      insert into stats_months as s (company_id, location_id, month, collects, redeems, points_collected,
+        points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers)
+      select ${c}, scope.id, ${m}, ${collect}::int, ${redeem}::int, ${pointsCollected}::int, ${pointsRedeemed}::int,
+        ${nfc}::int, ${pin}::int, ${returning}::int,
+        (select count(*) from seen where seen.location_id = scope.id and seen.month = ${m})::int,
+        (select count(*) from seen where seen.location_id = scope.id and seen.month = ${ever})::int
+      from (values (${l}), (0::bigint)) as scope(id)
+      on conflict (company_id, location_id, month) do update set
+        collects = s.collects + excluded.collects,
+        redeems = s.redeems + excluded.redeems,
+        points_collected = s.points_collected + excluded.points_collected,
+        points_redeemed = s.points_redeemed + excluded.points_redeemed,
+        nfc_collects = s.nfc_collects + excluded.nfc_collects,
+        pin_collects = s.pin_collects + excluded.pin_collects,
+        returning_collects = s.returning_collects + excluded.returning_collects,
+        active_customers = s.active_customers + excluded.active_customers,
+        new_customers = s.new_customers + excluded.new_customers
+    ),
+    days as (
+      insert into stats_days as s (company_id, location_id, day, collects, redeems)
+      values (${c}, ${l}, ${day}::date, ${collect}::int, ${redeem}::int), (${c}, 0, ${day}::date, ${collect}::int, ${redeem}::int)
+      on conflict (company_id, location_id, day) do update set
+        collects = s.collects + excluded.collects, redeems = s.redeems + excluded.redeems
+    ),
+    hours as (
+      insert into stats_hours as s (company_id, location_id, hour, collects)
+      values (${c}, ${l}, ${hour}::timestamptz, ${collect}::int), (${c}, 0, ${hour}::timestamptz, ${collect}::int)
+      on conflict (company_id, location_id, hour) do update set collects = s.collects + excluded.collects
+    ),
+    card_in as (
+      insert into stats_points as s (company_id, points, cards) values (${c}, ${f.balanceAfter}::int, 1)
+      on conflict (company_id, points) do update set cards = s.cards + 1
+    ),
+    card_out as (
+      update stats_points set cards = cards - 1
+      where company_id = ${c} and points = ${f.balanceBefore}::int
+    )`;
+}
+
+/** How long hourly rows are kept (an SQL interval); rebuildAggregates() builds no older ones. */
+export const HOURLY_STATS_KEPT = "3 days";
+
+/** Hourly rows only serve "the last 24 hours"; older ones are dropped by the clean-up job. */
+export async function pruneHourlyStats(db: Database, now = new Date()): Promise<void> {
+  await db.execute(
+    sql`delete from stats_hours where hour < ${now.toISOString()}::timestamptz - ${HOURLY_STATS_KEPT}::interval`,
+  );
+}

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { EVER, HOURLY_STATS_KEPT } from "./aggregates.ts";
+
+/**
+ * Builds a partner's statistics aggregates (stats_months, stats_days, stats_hours, stats_points,
+ * stats_customer_seen) from its raw scans and cards with set-based SQL: the rows that
+ * addScanToAggregates() would have left after the same scans, applied in the order they
+ * happened. For bulk-loaded data (the benchmark) and for repairs; a scan of the partner that
+ * commits while this runs may be lost from the aggregates, so run it when none arrive.
+ *
+ * Equivalences (checked by rebuild.test.ts against the incremental path):
+ * - a collection is "returning" unless it is the customer's first collection at the partner
+ *   (by time, then id);
+ * - a customer is active in every (scope, month) with a scan, and new in the scope's first one;
+ * - hours, days and months are UTC hours and Berlin days and months (Berlin is a whole number of
+ *   hours off UTC, so every hour falls into one day); hourly rows are built only for the period the
+ *   clean-up job keeps (pruneHourlyStats);
+ * - the points distribution counts the cards that saw at least one scan. Rows the incremental path
+ *   leaves at 0 cards are not made (they read the same: the service reads cards > 0).
+ */
+export async function rebuildAggregates(db: Database, companyId: number, now = new Date()): Promise<void> {
+  const c = sql`${companyId}::bigint`;
+  const ever = sql`${EVER}::date`;
+  await db.transaction(async (tx) => {
+    // Sorting and hashing millions of scans: far fewer passes over temporary files.
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    for (const table of [
+      "stats_months",
+      "stats_days",
+      "stats_hours",
+      "stats_points",
+      "stats_customer_seen",
+    ]) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where company_id = ${c}`);
+    }
+
+    // One pass over the scans: every figure per location and UTC hour; days and months add up hours.
+    await tx.execute(sql`
+      create temporary table rebuild_hours on commit drop as
+      select location_id, hour,
+        ((hour at time zone 'UTC') at time zone 'Europe/Berlin')::date as day,
+        date_trunc('month', (hour at time zone 'UTC') at time zone 'Europe/Berlin')::date as month,
+        collects, redeems, points_collected, points_redeemed, nfc_collects, pin_collects
+      from (
+        select location_id, date_trunc('hour', created_at at time zone 'UTC') as hour,
+          count(*) filter (where kind = 'collect')::int as collects,
+          count(*) filter (where kind = 'redeem')::int as redeems,
+          coalesce(sum(points) filter (where kind = 'collect'), 0)::int as points_collected,
+          coalesce(-sum(points) filter (where kind = 'redeem'), 0)::int as points_redeemed,
+          count(*) filter (where kind = 'collect' and method = 'nfc')::int as nfc_collects,
+          count(*) filter (where kind = 'collect' and with_pin)::int as pin_collects
+        from scans where company_id = ${c}
+        group by 1, 2
+      ) h`);
+
+    // Each customer's first collection at the partner: the one collection that is not "returning".
+    await tx.execute(sql`
+      create temporary table rebuild_first on commit drop as
+      select location_id, date_trunc('month', created_at at time zone 'Europe/Berlin')::date as month
+      from (
+        select distinct on (app_user_id) app_user_id, location_id, created_at
+        from scans where company_id = ${c} and kind = 'collect'
+        order by app_user_id, created_at, id
+      ) f`);
+
+    // Who was seen where and when: per location and month, then all locations, then "ever".
+    await tx.execute(sql`
+      insert into stats_customer_seen (company_id, location_id, app_user_id, month)
+      select ${c}, location_id, app_user_id, date_trunc('month', created_at at time zone 'Europe/Berlin')::date
+      from scans where company_id = ${c}
+      group by 2, 3, 4
+      order by 2, 3, 4`);
+    await tx.execute(sql`
+      insert into stats_customer_seen (company_id, location_id, app_user_id, month)
+      select ${c}, 0, app_user_id, month from stats_customer_seen
+      where company_id = ${c} and location_id <> 0
+      group by app_user_id, month
+      order by app_user_id, month`);
+    await tx.execute(sql`
+      insert into stats_customer_seen (company_id, location_id, app_user_id, month)
+      select ${c}, location_id, app_user_id, ${ever} from stats_customer_seen
+      where company_id = ${c}
+      group by location_id, app_user_id
+      order by location_id, app_user_id`);
+
+    await tx.execute(sql`
+      insert into stats_months (company_id, location_id, month, collects, redeems, points_collected,
+        points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers)
+      with scans_per_month as (
+        select coalesce(location_id, 0) as scope, month, sum(collects)::int as collects, sum(redeems)::int as redeems,
+          sum(points_collected)::int as points_collected, sum(points_redeemed)::int as points_redeemed,
+          sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects
+        from rebuild_hours group by grouping sets ((location_id, month), (month))
+      ),
+      firsts as (
+        select coalesce(location_id, 0) as scope, month, count(*)::int as n
+        from rebuild_first group by grouping sets ((location_id, month), (month))
+      ),
+      customers as (
+        select location_id as scope, month, count(*)::int as active, count(*) filter (where first)::int as new
+        from (
+          select location_id, month,
+            row_number() over (partition by location_id, app_user_id order by month) = 1 as first
+          from stats_customer_seen where company_id = ${c} and month <> ${ever}
+        ) seen
+        group by 1, 2
+      )
+      select ${c}, s.scope, s.month, s.collects, s.redeems, s.points_collected, s.points_redeemed,
+        s.nfc_collects, s.pin_collects, s.collects - coalesce(f.n, 0), coalesce(k.active, 0), coalesce(k.new, 0)
+      from scans_per_month s
+      left join firsts f on f.scope = s.scope and f.month = s.month
+      left join customers k on k.scope = s.scope and k.month = s.month`);
+
+    await tx.execute(sql`
+      insert into stats_days (company_id, location_id, day, collects, redeems)
+      select ${c}, coalesce(location_id, 0), day, sum(collects)::int, sum(redeems)::int
+      from rebuild_hours group by grouping sets ((location_id, day), (day))`);
+
+    await tx.execute(sql`
+      insert into stats_hours (company_id, location_id, hour, collects)
+      select ${c}, coalesce(location_id, 0), hour at time zone 'UTC', sum(collects)::int
+      from rebuild_hours
+      where hour at time zone 'UTC' >= ${now.toISOString()}::timestamptz - ${HOURLY_STATS_KEPT}::interval
+      group by grouping sets ((location_id, hour), (hour))`);
+
+    await tx.execute(sql`
+      insert into stats_points (company_id, points, cards)
+      select ${c}, points, count(*)::int from cards
+      where company_id = ${c} and collects + redeems > 0
+      group by points`);
+  });
+}

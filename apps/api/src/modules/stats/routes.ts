@@ -1,0 +1,210 @@
+import {
+  averageReceiptSchema,
+  customerHistorySchema,
+  dashboardStatsSchema,
+  fraudListSchema,
+  pointBalanceSchema,
+  redeemDilutionSchema,
+  redeemHistorySchema,
+  scanHistoryQuerySchema,
+  scanHistorySchema,
+  statsAvailableSchema,
+  statsQuerySchema,
+  topCustomersSchema,
+} from "@stempla/domain";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import { getPartner } from "../partner/service.ts";
+import {
+  customerHistory,
+  dashboardStats,
+  fraudList,
+  pointBalance,
+  redeemDilution,
+  redeemHistory,
+  scanHistory,
+  selectionOf,
+  setAverageReceipt,
+  statsAvailable,
+  topCustomers,
+} from "./service.ts";
+import { statsPdf, statsPdfFileName } from "./stats-pdf.ts";
+
+const wrap = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/**
+ * The partner's statistics (spec section 2 start/dashboard, section 7). Query: month (YYYY-MM,
+ * default the current month in Germany) and location (an own location's id; default all).
+ */
+export const statsRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const selection = (request: FastifyRequest, query: z.infer<typeof statsQuerySchema>) =>
+    selectionOf(app.db, companyOf(currentUser(request)), query);
+
+  const simple = (
+    path: string,
+    summary: string,
+    schema: z.ZodType,
+    read: (s: Awaited<ReturnType<typeof selectionOf>>) => Promise<unknown>,
+  ) =>
+    r.get(
+      path,
+      {
+        schema: {
+          tags: ["statistics"],
+          summary,
+          querystring: statsQuerySchema,
+          response: { 200: wrap(schema) },
+        },
+        onRequest: requireUser,
+      },
+      async (request) => ({ data: await read(await selection(request, request.query)) }),
+    );
+
+  simple("/dashboard/stats", "Key figures of the selected month and scope", dashboardStatsSchema, (s) =>
+    dashboardStats(app.db, s),
+  );
+  simple(
+    "/dashboard/redeemHistory",
+    "Cards redeemed per month, 12 months up to the selected one",
+    redeemHistorySchema,
+    (s) => redeemHistory(app.db, s),
+  );
+  simple(
+    "/dashboard/redeemDilution",
+    "Points collected and redeemed per month, 12 months up to the selected one",
+    redeemDilutionSchema,
+    (s) => redeemDilution(app.db, s),
+  );
+  simple(
+    "/dashboard/customerHistory",
+    "New and returning customers per month, 12 months up to the selected one",
+    customerHistorySchema,
+    (s) => customerHistory(app.db, s),
+  );
+  simple(
+    "/dashboard/pointBalance",
+    "Per location: cards redeemed, points collected and the difference in the selected month",
+    pointBalanceSchema,
+    (s) => pointBalance(app.db, s),
+  );
+  simple(
+    "/dashboard/fraud",
+    "Customers who hit the PIN limit or an unusual daily count in the month",
+    fraudListSchema,
+    (s) => fraudList(app.db, s),
+  );
+
+  r.get(
+    "/dashboard/scanHistory",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary: "Scans per week (12 weeks) or per month (12 months) up to the selected month",
+        querystring: scanHistoryQuerySchema,
+        response: { 200: wrap(scanHistorySchema) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({
+      data: await scanHistory(app.db, await selection(request, request.query), request.query.period),
+    }),
+  );
+
+  r.get(
+    "/dashboard/stats/pdf",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary:
+          "The selection's statistics as a PDF download: the start page's key figures, charts and point balance per location, in the request's language",
+        querystring: statsQuerySchema,
+        produces: ["application/pdf"],
+        response: {
+          200: z
+            .custom<Buffer>()
+            .meta({ type: "string", format: "binary", description: "The PDF file (A4)" }),
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const s = await selection(request, request.query);
+      const [stats, weeks, redeems, customers, balance, partner] = await Promise.all([
+        dashboardStats(app.db, s),
+        scanHistory(app.db, s, "week"),
+        redeemHistory(app.db, s),
+        customerHistory(app.db, s),
+        pointBalance(app.db, s),
+        getPartner(app.db, s.companyId),
+      ]);
+      const pdf = await statsPdf({
+        locale: request.locale,
+        partnerName: partner.public_name || partner.company_name,
+        // A single location's selection has exactly that location in its point balance.
+        locationName: request.query.location === undefined ? null : (balance.locations[0]?.name ?? null),
+        createdAt: s.now,
+        stats,
+        scanHistory: weeks,
+        redeemHistory: redeems,
+        customerHistory: customers,
+        pointBalance: balance,
+      });
+      const file = statsPdfFileName(request.locale, stats.month);
+      return reply
+        .type("application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    "/dashboard/pointBalance/available",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary: "The months with statistics and the locations to choose from",
+        response: { 200: wrap(statsAvailableSchema) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({ data: await statsAvailable(app.db, companyOf(currentUser(request))) }),
+  );
+
+  r.get(
+    "/dashboard/topCustomers",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary: "The ten customers with the most collections since the start",
+        response: { 200: wrap(topCustomersSchema) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({ data: await topCustomers(app.db, companyOf(currentUser(request))) }),
+  );
+
+  r.put(
+    "/dashboard/stats/settings",
+    {
+      schema: {
+        tags: ["statistics"],
+        summary: "The average receipt the estimated extra revenue is computed with",
+        body: averageReceiptSchema,
+        response: { 200: wrap(averageReceiptSchema) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await setAverageReceipt(app.db, companyOf(currentUser(request)), request.body.average_receipt_cents);
+      return { data: request.body };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+import { BILLING_KEY } from "./get-billing-preview.ts";
+
+export type BillingInvoiceStatus = "open" | "submitted" | "paid" | "returned" | "dunned" | "cancelled";
+
+export interface BillingInvoice {
+  id: number;
+  number: string;
+  company_id: number;
+  company_name: string;
+  issue_date: string;
+  gross_cents: number;
+  status: BillingInvoiceStatus;
+}
+
+/** The PDF of an issued invoice, answered as an attachment. */
+export const billingInvoicePdfUrl = (id: number) => `/api/admin/billing/invoices/${id}/pdf`;
+
+/** GET /api/admin/billing/invoices?month=YYYY-MM: the invoices issued for a month. */
+export const useBillingInvoices = (month: string) =>
+  useQuery({
+    queryKey: [...BILLING_KEY, "invoices", month],
+    queryFn: () =>
+      api<{ data: BillingInvoice[] }>(`/billing/invoices?month=${month}`, { base: "/api/admin" }).then(
+        (r) => r.data,
+      ),
+  });

@@ -1,0 +1,76 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { Client } from "@stempla/domain";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useClientFormats } from "./formats.ts";
+import { WalletAddress } from "./wallet-address.tsx";
+
+/** The clients as stacked cards (phones and narrow windows), one per customer. */
+export function ClientCards({ clients }: { clients: Client[] }) {
+  const { t } = useTranslation("clients");
+  const format = useClientFormats();
+  return (
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, "640px": 2 }}
+      spacing="sm"
+      role="list"
+      aria-label={t("table.label")}
+    >
+      {clients.map((client) => {
+        const name = [client.first_name, client.surname].filter(Boolean).join(" ");
+        return (
+          <Card key={client.id} withBorder radius="md" padding="md" role="listitem" data-testid="client-row">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>{name || t("noName")}</Text>
+                <Anchor href={`mailto:${client.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {client.email}
+                </Anchor>
+              </div>
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text fw={700} size="lg" lh={1.2} style={{ fontVariantNumeric: "tabular-nums" }}>
+                  {client.points}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t("fields.points")}
+                </Text>
+              </Stack>
+            </Group>
+            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
+              <Field label={t("fields.phone")}>
+                {client.phone ? (
+                  <Anchor href={`tel:${client.phone.replace(/\s+/g, "")}`} size="sm" c="inherit">
+                    {client.phone}
+                  </Anchor>
+                ) : (
+                  "–"
+                )}
+              </Field>
+              <Field label={t("fields.birthDate")}>
+                {client.date_of_birth ? format.birthDate(client.date_of_birth) : "–"}
+              </Field>
+              <Field label={t("fields.lastVisit")}>{format.lastVisit(client.last_visit)}</Field>
+              <Field label={t("fields.wallet")}>
+                <WalletAddress address={client.wallet_address} />
+              </Field>
+            </SimpleGrid>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}

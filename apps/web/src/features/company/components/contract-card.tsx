@@ -1,0 +1,152 @@
+import { Alert, Button, Card, Checkbox, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@stempla/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatDay } from "../../../shared/lib/format-day.ts";
+import { notify } from "../../../shared/ui/notify.ts";
+import { type ContractView, useContract } from "../api/get-contract.ts";
+import { useTerminateContract } from "../api/terminate-contract.ts";
+import { FieldRow } from "./field-row.tsx";
+
+/** The contract section of the company page (spec section 9): term, notice and termination. */
+export function ContractCard() {
+  const { t } = useTranslation("company");
+  const locale = useLocale();
+  const contract = useContract();
+  const [confirming, setConfirming] = useState(false);
+  const day = (d: string) => formatDay(d, locale);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const c = contract.data;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="contract-card">
+      <Title order={2} fz="lg">
+        {t("contract.title")}
+      </Title>
+      {contract.isError && (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {contract.error.message}
+        </Alert>
+      )}
+      {!c && !contract.isError && <Loader size="sm" mt="sm" aria-label={t("loading")} />}
+      {c && !c.start && (
+        <Text size="sm" c="dark.6" mt="sm">
+          {t("contract.notLive")}
+        </Text>
+      )}
+      {c?.start && (
+        <>
+          <FieldRow label={t("contract.start")}>{day(c.start)}</FieldRow>
+          {c.minimum_term_end && (
+            <FieldRow label={t("contract.minimumTerm")}>{day(c.minimum_term_end)}</FieldRow>
+          )}
+          <FieldRow label={t("contract.notice")}>
+            {t("contract.noticeValue", { months: c.notice_months })}
+          </FieldRow>
+          {c.termination ? (
+            <Alert color="orange" variant="light" mt="md" data-testid="contract-terminated">
+              <Text fw={700}>{t("contract.terminated", { end: day(c.termination.ends_on) })}</Text>
+              <Text size="sm">{t("contract.terminatedOn", { date: day(c.termination.notice_on) })}</Text>
+              {c.termination.fee_cents > 0 && (
+                <Text size="sm">{t("contract.terminatedFee", { fee: money(c.termination.fee_cents) })}</Text>
+              )}
+            </Alert>
+          ) : (
+            c.earliest_end_if_notice_today &&
+            c.notice_deadline_for_that_end && (
+              <Stack gap="sm" mt="md">
+                <Text size="sm" data-testid="contract-earliest-end">
+                  {t("contract.earliestEnd", {
+                    end: day(c.earliest_end_if_notice_today),
+                    deadline: day(c.notice_deadline_for_that_end),
+                  })}
+                </Text>
+                {c.early_termination_fee_cents_if_today > 0 && (
+                  <Text size="sm" c="dark.6" data-testid="contract-fee">
+                    {t("contract.fee", { fee: money(c.early_termination_fee_cents_if_today) })}
+                  </Text>
+                )}
+                <Group>
+                  <Button
+                    variant="outline"
+                    color="red"
+                    onClick={() => setConfirming(true)}
+                    data-testid="contract-terminate"
+                  >
+                    {t("contract.terminate")}
+                  </Button>
+                </Group>
+              </Stack>
+            )
+          )}
+        </>
+      )}
+      {confirming && c && <ConfirmTermination contract={c} onClose={() => setConfirming(false)} />}
+    </Card>
+  );
+}
+
+function ConfirmTermination({ contract, onClose }: { contract: ContractView; onClose: () => void }) {
+  const { t } = useTranslation("company");
+  const locale = useLocale();
+  const terminate = useTerminateContract();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const end = contract.earliest_end_if_notice_today
+    ? formatDay(contract.earliest_end_if_notice_today, locale)
+    : "";
+  const fee = contract.early_termination_fee_cents_if_today;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checked) return;
+    setError(null);
+    try {
+      const result = await terminate.mutateAsync({ confirm: true });
+      notify(
+        "green",
+        t("contract.done", { end: result.termination ? formatDay(result.termination.ends_on, locale) : end }),
+      );
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("contract.confirmTitle")}
+      centered
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
+      <form noValidate onSubmit={submit} data-testid="contract-confirm">
+        <Stack gap="md">
+          <Text>{t("contract.confirmText", { end })}</Text>
+          {fee > 0 && <Text c="dark.6">{t("contract.confirmFee", { fee: formatMoney(fee, locale) })}</Text>}
+          <Checkbox
+            label={t("contract.confirmCheck", { end })}
+            checked={checked}
+            onChange={(e) => setChecked(e.currentTarget.checked)}
+            data-testid="contract-confirm-check"
+          />
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t("contract.cancel")}
+            </Button>
+            <Button type="submit" color="red" disabled={!checked} loading={terminate.isPending}>
+              {t("contract.confirmSubmit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import "@mantine/charts/styles.css";
+import { Alert, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { useDashboardStats } from "../../api/get-dashboard-stats.ts";
+import { CustomerHistoryChart } from "./customer-history.tsx";
+import { FraudSection } from "./fraud-list.tsx";
+import { KeyFigures } from "./key-figures.tsx";
+import { OutstandingPoints } from "./outstanding-points.tsx";
+import { PointBalanceTable } from "./point-balance-table.tsx";
+import { PointOrigin } from "./point-origin.tsx";
+import { PointsCollectedRedeemedChart } from "./points-collected-redeemed.tsx";
+import { PointsDistributionChart } from "./points-distribution.tsx";
+import { RedemptionHistoryChart } from "./redemption-history.tsx";
+import { RevenueCard } from "./revenue-card.tsx";
+import { ScanFrequency } from "./scan-frequency.tsx";
+import { ScanHistoryChart } from "./scan-history.tsx";
+import { StatsEmpty } from "./stats-empty.tsx";
+import { StatsToolbar } from "./stats-toolbar.tsx";
+import { TopCustomersTable } from "./top-customers.tsx";
+import { useStatsSelection } from "./use-stats-selection.ts";
+
+// The grids follow the width of the content, not of the window: beside the navigation a tablet
+// has the room of a phone.
+
+/**
+ * The statistics of the start page (spec section 2, start/dashboard): the selection (month,
+ * location) in the URL, then the sections, each loading its own figures.
+ */
+export function Statistics() {
+  const { selection, period, setMonth, setLocation, setPeriod } = useStatsSelection();
+  const stats = useDashboardStats(selection);
+
+  return (
+    <Stack gap="lg">
+      <StatsToolbar selection={selection} onMonth={setMonth} onLocation={setLocation} />
+      {stats.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {stats.error.message}
+        </Alert>
+      )}
+      {stats.isPending && (
+        <>
+          <SimpleGrid type="container" cols={{ base: 2, "44rem": 4 }} spacing="sm" aria-busy>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={118} radius="lg" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h={300} radius="lg" />
+        </>
+      )}
+      {stats.data && stats.data.scanFrequency.total === 0 && (
+        <StatsEmpty forLocation={selection.location !== null} onAllLocations={() => setLocation(null)} />
+      )}
+      {stats.data && stats.data.scanFrequency.total > 0 && (
+        <>
+          <KeyFigures stats={stats.data} />
+          <SimpleGrid type="container" cols={{ base: 1, "34rem": 2, "80rem": 4 }} spacing="md">
+            <RevenueCard stats={stats.data} />
+            <ScanFrequency stats={stats.data} />
+            <OutstandingPoints stats={stats.data} />
+            <PointOrigin stats={stats.data} />
+          </SimpleGrid>
+          <ScanHistoryChart selection={selection} period={period} onPeriod={setPeriod} />
+          <SimpleGrid type="container" cols={{ base: 1, "46rem": 2 }} spacing="md">
+            <CustomerHistoryChart selection={selection} />
+            <RedemptionHistoryChart selection={selection} />
+            <PointsDistributionChart stats={stats.data} />
+            <PointsCollectedRedeemedChart selection={selection} />
+          </SimpleGrid>
+          <PointBalanceTable selection={selection} />
+          <TopCustomersTable />
+          <FraudSection selection={selection} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, NativeSelect } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../../../../shared/ui/icons.tsx";
+import { useStatsAvailable } from "../../api/get-stats-available.ts";
+import { type StatsSelection, statsPdfUrl } from "../../api/stats-query.ts";
+import { useStatsFormats } from "./formats.ts";
+
+const ALL = "all";
+
+/** Month and location of the statistics, and the PDF of exactly that selection. */
+export function StatsToolbar({
+  selection,
+  onMonth,
+  onLocation,
+}: {
+  selection: StatsSelection;
+  onMonth: (month: string) => void;
+  onLocation: (location: number | null) => void;
+}) {
+  const { t } = useTranslation("dashboard");
+  const format = useStatsFormats();
+  const available = useStatsAvailable();
+  const months = available.data?.months ?? [];
+  // A month from the URL that has no statistics (yet) stays selectable, so the select shows it.
+  const monthOptions = (months.includes(selection.month) ? months : [selection.month, ...months]).map(
+    (month) => ({ value: month, label: format.monthLong(month) }),
+  );
+  const locations = available.data?.locations ?? [];
+  const locationOptions = [
+    { value: ALL, label: t("stats.toolbar.allLocations") },
+    ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+  ];
+  if (selection.location !== null && !locations.some((l) => l.id === selection.location)) {
+    locationOptions.push({ value: String(selection.location), label: t("stats.toolbar.unknownLocation") });
+  }
+
+  return (
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="stats-toolbar">
+        <NativeSelect
+          label={t("stats.toolbar.month")}
+          data={monthOptions}
+          value={selection.month}
+          onChange={(event) => onMonth(event.currentTarget.value)}
+          disabled={available.isPending}
+          data-testid="stats-month"
+          style={{ flex: "1 1 11rem" }}
+          maw={{ sm: 220 }}
+        />
+        <NativeSelect
+          label={t("stats.toolbar.location")}
+          data={locationOptions}
+          value={selection.location === null ? ALL : String(selection.location)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onLocation(value === ALL ? null : Number(value));
+          }}
+          disabled={available.isPending}
+          data-testid="stats-location"
+          style={{ flex: "1 1 14rem" }}
+          maw={{ sm: 320 }}
+        />
+        <Button
+          component="a"
+          href={statsPdfUrl(selection)}
+          download
+          variant="default"
+          leftSection={<Icon name="download" size={18} />}
+          title={t("stats.toolbar.pdfHint")}
+          data-testid="stats-pdf"
+        >
+          PDF
+        </Button>
+      </Group>
+      {available.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {available.error.message}
+        </Alert>
+      )}
+    </>
+  );
+}

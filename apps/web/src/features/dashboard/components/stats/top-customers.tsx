@@ -1,0 +1,65 @@
+import { Text } from "@mantine/core";
+import type { TopCustomers } from "@stempla/domain";
+import { useTranslation } from "react-i18next";
+import { useTopCustomers } from "../../api/get-top-customers.ts";
+import { useStatsFormats } from "./formats.ts";
+import { QueryContent, StatsSection } from "./stats-section.tsx";
+import { type StatsColumn, StatsTable } from "./stats-table.tsx";
+
+type Row = TopCustomers[number];
+
+/** The ten customers with the most collections since the start, at all locations. */
+export function TopCustomersTable() {
+  const { t } = useTranslation("dashboard");
+  const format = useStatsFormats();
+  const top = useTopCustomers();
+  const columns: StatsColumn<Row>[] = [
+    {
+      header: t("stats.top.customer"),
+      cell: (r) =>
+        r.shared ? (
+          r.label
+        ) : (
+          <Text span ff="monospace" size="sm" title={t("stats.top.walletHint")}>
+            {r.label}
+          </Text>
+        ),
+    },
+    { header: t("stats.top.collects"), cell: (r) => format.number(r.collects), numeric: true },
+    { header: t("stats.top.redeems"), cell: (r) => format.number(r.redeems), numeric: true },
+    { header: t("stats.top.points"), cell: (r) => format.number(r.points), numeric: true },
+    { header: t("stats.top.lastVisit"), cell: (r) => format.dateTime(r.lastVisit), numeric: true },
+  ];
+
+  return (
+    <StatsSection
+      title={t("stats.top.title")}
+      explanation={t("stats.top.explanation")}
+      testId="stats-top-customers"
+    >
+      <QueryContent query={top} height={200}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("stats.top.none")}
+            </Text>
+          ) : (
+            <>
+              <StatsTable
+                label={t("stats.top.tableLabel")}
+                columns={columns}
+                rows={rows}
+                rowKey={(_, index) => index}
+                minWidth={600}
+                testId="top-customers-table"
+              />
+              <Text size="xs" c="dimmed" mt="sm">
+                {t("stats.top.privacy")}
+              </Text>
+            </>
+          )
+        }
+      </QueryContent>
+    </StatsSection>
+  );
+}

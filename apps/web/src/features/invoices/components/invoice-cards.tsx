@@ -1,0 +1,70 @@
+import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Invoice } from "../api/get-invoices.ts";
+import { useInvoiceFormats } from "./formats.ts";
+import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
+import { PdfLink } from "./pdf-link.tsx";
+
+const numbers = { fontVariantNumeric: "tabular-nums" } as const;
+
+/** The invoices as stacked cards (phones and narrow windows), one per invoice. */
+export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
+  const { t } = useTranslation("invoices");
+  const format = useInvoiceFormats();
+  return (
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, "640px": 2 }}
+      spacing="sm"
+      role="list"
+      aria-label={t("table.label")}
+    >
+      {invoices.map((invoice) => (
+        <Card key={invoice.id} withBorder radius="md" padding="md" role="listitem" data-testid="invoice-row">
+          {/* The title takes the whole width, so the invoice number is not broken at its hyphen. */}
+          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+            {invoice.title}
+          </Text>
+          <Group mt={6}>
+            <InvoiceStatusBadge invoice={invoice} />
+          </Group>
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
+            <Field label={t("fields.amount")}>
+              <Text fw={700} size="lg" lh={1.3} style={numbers}>
+                {format.money(invoice.gross_cents)}
+              </Text>
+              <Text size="xs" c="dimmed" style={numbers}>
+                {t("amount.net", { net: format.money(invoice.net_cents) })}
+                <br />
+                {t("amount.vat", { vat: format.money(invoice.vat_cents) })}
+              </Text>
+            </Field>
+            <Stack gap="xs">
+              <Field label={t("fields.date")}>{format.day(invoice.issue_date)}</Field>
+              <Field label={t("fields.debitDate")}>
+                {invoice.debit_date ? format.day(invoice.debit_date) : "–"}
+              </Field>
+            </Stack>
+          </SimpleGrid>
+          <div style={{ marginTop: "var(--mantine-spacing-sm)" }}>
+            <PdfLink invoice={invoice} fullWidth />
+          </div>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={numbers}>
+        {children}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MantineColor } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
+import type { Invoice, InvoiceStatus } from "../api/get-invoices.ts";
+
+const colors: Record<InvoiceStatus, MantineColor> = {
+  open: "blue",
+  submitted: "cyan",
+  paid: "green",
+  returned: "red",
+  dunned: "orange",
+  cancelled: "gray",
+};
+
+/** Where the payment of an invoice stands, in words; a paid credit note reads "refunded". */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, "kind" | "status"> }) {
+  const { t } = useTranslation("invoices");
+  const key = invoice.kind === "credit_note" && invoice.status === "paid" ? "refunded" : invoice.status;
+  return <SoftBadge color={colors[invoice.status]}>{t(`status.${key}`)}</SoftBadge>;
+}

@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { paths } from "../../../shared/paths.ts";
+import { Icon } from "../../../shared/ui/icons.tsx";
+import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
+import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { INVOICES_PER_PAGE, useInvoices } from "../api/get-invoices.ts";
+import { InvoiceCards } from "../components/invoice-cards.tsx";
+import { InvoicesTable } from "../components/invoices-table.tsx";
+
+/** Spec section 2 "Invoices": the partner's monthly invoices with title, date and PDF. */
+export default function InvoicesPage() {
+  const { t } = useTranslation("invoices");
+  useDocumentTitle(t("title"));
+
+  return (
+    <PartnerLayout>
+      {() => (
+        <Stack gap="lg" maw={1100}>
+          <InvoicesView />
+        </Stack>
+      )}
+    </PartnerLayout>
+  );
+}
+
+function InvoicesView() {
+  const { t } = useTranslation("invoices");
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const list = useInvoices(locale, page);
+  // The table needs about 780 px beside the navigation; narrower windows get cards. Only one of
+  // the two is rendered, so every invoice is on the page once.
+  const wide = useMediaQuery("(min-width: 70em)", true, { getInitialValueInEffect: false });
+
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INVOICES_PER_PAGE));
+
+  return (
+    <>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t("title")}
+        </Title>
+        <Text c="dimmed" maw={760}>
+          {t("intro")}
+        </Text>
+      </div>
+
+      {list.isError && (
+        <Alert color="red" role="alert" title={t("loadError")}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => list.refetch()}>
+              {t("retry")}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {list.isPending && <Skeleton h={280} radius="md" aria-label={t("loading")} />}
+
+      {list.data && total === 0 && (
+        <Card withBorder radius="lg" padding="xl" data-testid="invoices-empty">
+          <EmptyState
+            icon={<Icon name="receipt" size={28} />}
+            variant="light"
+            title={t("empty.title")}
+            description={
+              <Stack gap="xs" maw={560} mx="auto">
+                <Text size="sm" c="dimmed">
+                  {t("empty.text")}
+                </Text>
+                <Anchor component={Link} to={paths.pricing(locale)} size="sm" fw={600}>
+                  {t("empty.pricing")}
+                </Anchor>
+              </Stack>
+            }
+          />
+        </Card>
+      )}
+
+      {list.data && total > 0 && (
+        <Box
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+          aria-busy={list.isPlaceholderData}
+        >
+          {wide ? <InvoicesTable invoices={list.data.data} /> : <InvoiceCards invoices={list.data.data} />}
+        </Box>
+      )}
+
+      {list.data && total > INVOICES_PER_PAGE && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t("range", {
+              from: (page - 1) * INVOICES_PER_PAGE + 1,
+              to: Math.min(page * INVOICES_PER_PAGE, total),
+              total,
+            })}
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+            siblings={wide ? 1 : 0}
+            getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
+            getItemProps={(number) => ({ "aria-label": t("pagination.page", { page: number }) })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}

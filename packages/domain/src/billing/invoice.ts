@@ -1,0 +1,70 @@
+import { HARDWARE_PRICES_CENTS, PAYMENT, VAT_RATE_PERCENT } from "../constants.ts";
+import { type MonthlyUsage, monthlyPrice, type PriceLineKind, vatOf } from "../pricing/monthly-price.ts";
+
+// What goes on a monthly invoice (spec section 9): the usage price of monthlyPrice(), hardware
+// ordered in the month, and a one-off early-termination fee. Everything is net cents with one VAT
+// rate; VAT is computed once on the net total (decision 001).
+
+export type HardwareItem = keyof typeof HARDWARE_PRICES_CENTS;
+export const HARDWARE_ITEMS = Object.keys(HARDWARE_PRICES_CENTS) as HardwareItem[];
+
+export type InvoiceLineKind = PriceLineKind | `hardware_${HardwareItem}` | "early_termination";
+
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+}
+
+export interface InvoiceTotals {
+  lines: InvoiceLine[];
+  netCents: number;
+  vatRatePercent: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+export interface InvoiceInput {
+  usage: MonthlyUsage;
+  hardware?: Partial<Record<HardwareItem, number>>;
+  earlyTerminationCents?: number;
+}
+
+export function composeInvoice(input: InvoiceInput): InvoiceTotals {
+  const lines: InvoiceLine[] = monthlyPrice(input.usage).lines.map((l) => ({ ...l }));
+  for (const item of HARDWARE_ITEMS) {
+    const quantity = input.hardware?.[item] ?? 0;
+    if (!Number.isSafeInteger(quantity) || quantity < 0)
+      throw new RangeError(`hardware ${item}: ${quantity}`);
+    if (quantity > 0) {
+      const unit = HARDWARE_PRICES_CENTS[item];
+      lines.push({ kind: `hardware_${item}`, quantity, unitCents: unit, totalCents: quantity * unit });
+    }
+  }
+  const fee = input.earlyTerminationCents ?? 0;
+  if (fee > 0) lines.push({ kind: "early_termination", quantity: 1, unitCents: fee, totalCents: fee });
+  return totalsOf(lines);
+}
+
+/** Net, VAT and gross of invoice lines. */
+export function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
+  const netCents = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const vatCents = vatOf(Math.abs(netCents)) * Math.sign(netCents);
+  return { lines, netCents, vatRatePercent: VAT_RATE_PERCENT, vatCents, grossCents: netCents + vatCents };
+}
+
+/** A credit note cancelling an issued invoice: the same lines with negative amounts. */
+export function creditNoteOf(invoice: InvoiceTotals): InvoiceTotals {
+  return totalsOf(invoice.lines.map((l) => ({ ...l, unitCents: -l.unitCents, totalCents: -l.totalCents })));
+}
+
+/**
+ * Default interest on an overdue gross amount (§ 288 (2) BGB: 9 percentage points over the base
+ * rate, per day on a 365-day year), rounded half up to the cent.
+ */
+export function defaultInterestCents(grossCents: number, baseRatePercent: number, days: number): number {
+  if (days <= 0 || grossCents <= 0) return 0;
+  const rate = baseRatePercent + PAYMENT.interestPointsOverBaseRate;
+  return Math.round((grossCents * rate * days) / (100 * 365));
+}

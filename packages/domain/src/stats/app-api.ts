@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailSchema, optionalText, passwordSchema, phoneSchema } from "../validation/fields.ts";
+
+// Payloads of the end-customer app's API (/api/app). The app is not ours; these are its contract.
+
+const msg = (key: "scan.codeInvalid" | "scan.pinInvalid" | "input.invalid" | "birthDate.invalid") => ({
+  error: key,
+});
+
+export const appRegisterSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: optionalText(100),
+  surname: optionalText(100),
+  phone: phoneSchema.optional(),
+  date_of_birth: z.iso
+    .date(msg("birthDate.invalid"))
+    .refine((value) => value >= "1900-01-01" && new Date(value) <= new Date(), msg("birthDate.invalid"))
+    .optional(),
+  locale: z.enum(["de", "en"]).default("de"),
+});
+export type AppRegister = z.infer<typeof appRegisterSchema>;
+
+export const appLoginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+
+/** What a location's QR code and NFC tag carry (see locations/scan-code). */
+export const scanCodeSchema = z
+  .string(msg("scan.codeInvalid"))
+  .regex(/^[A-Za-z0-9_-]{6,40}$/, msg("scan.codeInvalid"));
+export const staffPinSchema = z.string(msg("scan.pinInvalid")).regex(/^\d{4}$/, msg("scan.pinInvalid"));
+
+export const scanRequestSchema = z.object({
+  code: scanCodeSchema,
+  method: z.enum(["nfc", "qr"]).default("qr"),
+  pin: staffPinSchema.optional(),
+});
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const redeemRequestSchema = z.object({ code: scanCodeSchema, pin: staffPinSchema });
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
+
+/** Retries of one scan carry the same key (header Idempotency-Key); any printable token. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/, msg("input.invalid"));
+
+export const shareContactSchema = z.object({ share_contact: z.boolean() });

@@ -1,0 +1,118 @@
+import { z } from "zod";
+
+// Response shapes of the statistics endpoints (spec section 3, dashboard stats; section 7).
+// Months are YYYY-MM in Europe/Berlin; money in integer cents.
+
+export const dashboardStatsSchema = z.object({
+  month: z.string(),
+  location: z.number().nullable(),
+  /** Customers with a card who scanned in the scope up to the end of the month. */
+  cardOwners: z.number(),
+  cardsRedeemed: z.number(),
+  /** Collections (points collected) in the month. */
+  scans: z.number(),
+  /** Estimated extra revenue of the month: returning customers' collections × average receipt. */
+  sales: z.number(),
+  averageReceiptCents: z.number(),
+  averageReceiptIsDefault: z.boolean(),
+  maxPoints: z.number().nullable(),
+  /** Cards by points on them now (all locations: a card is valid at every location). */
+  pointsDistribution: z.array(z.object({ points: z.number(), cards: z.number() })),
+  scanFrequency: z.object({
+    /** Collections in the current hour and the 23 hours before it. */
+    last24h: z.number(),
+    month: z.number(),
+    total: z.number(),
+    since: z.string().nullable(),
+    perDaySinceStart: z.number(),
+  }),
+  pointOrigin: z.object({ nfc: z.number(), qr: z.number(), withPin: z.number() }),
+  customers: z.object({ active: z.number(), new: z.number(), returning: z.number() }),
+  outstanding: z.object({ points: z.number(), fullCards: z.number() }),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const scanHistorySchema = z.array(
+  z.object({ period: z.string(), start: z.string(), scans: z.number(), redeems: z.number() }),
+);
+export type ScanHistory = z.infer<typeof scanHistorySchema>;
+
+export const redeemHistorySchema = z.array(z.object({ month: z.string(), cardsRedeemed: z.number() }));
+export type RedeemHistory = z.infer<typeof redeemHistorySchema>;
+
+export const redeemDilutionSchema = z.array(
+  z.object({
+    month: z.string(),
+    pointsCollected: z.number(),
+    pointsRedeemed: z.number(),
+    /** Share of the month's collected points that redemptions took off cards (0..1+, null without collections). */
+    rate: z.number().nullable(),
+  }),
+);
+export type RedeemDilution = z.infer<typeof redeemDilutionSchema>;
+
+export const customerHistorySchema = z.array(
+  z.object({ month: z.string(), newCustomers: z.number(), returningCustomers: z.number() }),
+);
+export type CustomerHistory = z.infer<typeof customerHistorySchema>;
+
+export const pointBalanceSchema = z.object({
+  month: z.string(),
+  locations: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      cardsRedeemed: z.number(),
+      pointsCollected: z.number(),
+      pointsRedeemed: z.number(),
+      /** Collected minus redeemed points: what the month added to customers' cards. */
+      difference: z.number(),
+    }),
+  ),
+});
+export type PointBalance = z.infer<typeof pointBalanceSchema>;
+
+export const statsAvailableSchema = z.object({
+  months: z.array(z.string()),
+  locations: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type StatsAvailable = z.infer<typeof statsAvailableSchema>;
+
+export const topCustomersSchema = z.array(
+  z.object({
+    /** The customer's name or email where they share it with the partner, else their short wallet address. */
+    label: z.string(),
+    shared: z.boolean(),
+    collects: z.number(),
+    redeems: z.number(),
+    points: z.number(),
+    lastVisit: z.string(),
+  }),
+);
+export type TopCustomers = z.infer<typeof topCustomersSchema>;
+
+export const fraudListSchema = z.array(
+  z.object({
+    day: z.string(),
+    rule: z.enum(["pin_limit", "unusual_daily"]),
+    occurrences: z.number(),
+    location: z.object({ id: z.number(), name: z.string() }),
+    customer: z.string(),
+    lastAt: z.string(),
+  }),
+);
+export type FraudList = z.infer<typeof fraudListSchema>;
+
+export const clientSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phone: z.string().nullable(),
+  wallet_address: z.string(),
+  date_of_birth: z.string().nullable(),
+  points: z.number(),
+  collects: z.number(),
+  last_visit: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { wholeNumber } from "../validation/fields.ts";
+
+/** A customer with this many collections at one location in one day is listed in the fraud view. */
+export const UNUSUAL_DAILY_COLLECTS = 5;
+/** Assumed average receipt until the partner sets their own (shown as an assumption in the UI). */
+export const DEFAULT_AVERAGE_RECEIPT_CENTS = 800;
+/** Months shown by the history charts. */
+export const HISTORY_MONTHS = 12;
+export const HISTORY_WEEKS = 12;
+
+const TIME_ZONE = "Europe/Berlin";
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day in Europe/Berlin, as YYYY-MM-DD (statistics days and months are German time). */
+export function berlinDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+/** The first day of the Berlin month, as YYYY-MM-01. */
+export function berlinMonth(at: Date): string {
+  return `${berlinDay(at).slice(0, 7)}-01`;
+}
+
+/** The start of the hour, as an ISO timestamp (hours are the same in every time zone we use). */
+export function hourStart(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+}
+
+/** `YYYY-MM-01` of the month `delta` months from `month` (also `YYYY-MM-01`). */
+export function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+}
+
+/** The Monday (YYYY-MM-DD) of the ISO week that contains `day`. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const shift = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - shift * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, delta: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + delta * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The statistics selection: a month (YYYY-MM, default the current one) and a location or all. */
+export const statsQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "month.invalid" })
+    .optional(),
+  location: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+});
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+export const scanHistoryQuerySchema = statsQuerySchema.extend({
+  period: z.enum(["week", "month"]).default("week"),
+});
+
+export const averageReceiptSchema = z.object({
+  average_receipt_cents: wholeNumber(50, 100_000),
+});
+
+/** Clients list query: search text, a filter and paging. */
+export const CLIENT_FILTERS = ["all", "full", "active", "inactive"] as const;
+export const clientsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  filter: z.enum(CLIENT_FILTERS).default("all"),
+  page: wholeNumber(1, 100_000).default(1),
+  per_page: wholeNumber(1, 100).default(25),
+});
+export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
+/** Days without a visit after which a client counts as inactive. */
+export const INACTIVE_AFTER_DAYS = 60;

@@ -1,0 +1,199 @@
+// `npm run bench`: scan ingestion over HTTP and the statistics endpoints on a bulk-loaded partner,
+// on embedded PGlite (a temporary directory) and, when DATABASE_URL is set, on PostgreSQL (a new
+// database created for the run and dropped after it). Prints a table; never asserted in tests.
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../../apps/api/src/config.ts";
+import { bulkLoadPartner } from "./bulk-load.ts";
+import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
+import { benchIngestion } from "./ingest.ts";
+import { benchStatistics } from "./stats.ts";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    seconds: { type: "string", default: "30" },
+    warmup: { type: "string", default: "5" },
+    clients: { type: "string", default: "48" },
+    "light-clients": { type: "string", default: "4" },
+    customers: { type: "string", default: "20000" },
+    "pg-scans": { type: "string", default: "10000000" },
+    "pglite-scans": { type: "string", default: "1000000" },
+    locations: { type: "string", default: "1000" },
+    requests: { type: "string", default: "100" },
+    "pool-size": { type: "string", default: "10" },
+    "skip-ingest": { type: "boolean", default: false },
+    "skip-stats": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help) {
+  console.log(`npm run bench -- [--only pglite|postgres] [--seconds 30] [--warmup 5] [--clients 48] [--light-clients 4]
+  [--customers 20000] [--pg-scans 10000000] [--pglite-scans 1000000] [--locations 1000]
+  [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats]
+PostgreSQL is measured when DATABASE_URL is set (its role must be allowed to create databases).`);
+  process.exit(0);
+}
+const num = (name: keyof typeof values) => {
+  const n = Number(values[name]);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`--${name} must be a positive number (got ${values[name]})`);
+    process.exit(1);
+  }
+  return n;
+};
+
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  WEB_DIST_DIR: "/nonexistent",
+});
+const targets: (() => Promise<BenchDatabase>)[] = [];
+if (values.only !== "postgres") targets.push(pgliteBenchDatabase);
+if (values.only !== "pglite") {
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    targets.push(() => postgresBenchDatabase(url, num("pool-size")));
+  } else if (values.only === "postgres") {
+    console.error("--only postgres needs DATABASE_URL");
+    process.exit(1);
+  }
+}
+
+type Row = [database: string, measurement: string, value: string, goal: string, met: string];
+const rows: Row[] = [];
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+const yes = (ok: boolean) => (ok ? "yes" : "no");
+const STATS_GOAL_MS = 50; // issue 5: p95 under 50 ms on PostgreSQL
+
+log(
+  `machine: ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+for (const open of targets) {
+  const bench = await open();
+  const db = bench.label;
+  const isPg = bench.kind === "postgres";
+  try {
+    if (!values["skip-ingest"]) {
+      log(`${db}: load average before ingestion ${loadavg()[0]!.toFixed(1)}`);
+      const r = await benchIngestion(
+        bench,
+        config,
+        {
+          run: 1,
+          clients: num("clients"),
+          seconds: num("seconds"),
+          warmupSeconds: num("warmup"),
+          customers: num("customers"),
+          partners: 10,
+          locationsPerPartner: 5,
+        },
+        log,
+      );
+      const what = `POST /api/app/scan, ${r.clients} clients, ${r.locations} locations, ${r.customers} customers`;
+      rows.push([
+        db,
+        `${what}: scans/s`,
+        r.scansPerSecond.toFixed(0),
+        isPg ? "≥ 1,000" : "–",
+        isPg ? yes(r.scansPerSecond >= 1000) : "–",
+      ]);
+      rows.push([
+        db,
+        "scan latency p50 / p99 / max (ms)",
+        `${ms(r.p50)} / ${ms(r.p99)} / ${ms(r.max)}`,
+        isPg ? "p99 < 50" : "–",
+        isPg ? yes(r.p99 < 50) : "–",
+      ]);
+      rows.push([
+        db,
+        "errors (non-2xx; full cards redeemed)",
+        `${r.errors} (${r.redeems} redeemed)`,
+        "0",
+        yes(r.errors === 0),
+      ]);
+      rows.push([
+        db,
+        "CPU per scan (ms): API / database / load generator",
+        `${r.apiCpuMs.toFixed(2)} / ${r.databaseCpuMs === undefined ? "in API" : r.databaseCpuMs.toFixed(2)} / ${r.clientCpuMs.toFixed(2)}`,
+        "–",
+        "–",
+      ]);
+      rows.push([
+        db,
+        "event loop busy: API / load generator",
+        `${(r.serverUtilization * 100).toFixed(0)} % / ${(r.clientUtilization * 100).toFixed(0)} %`,
+        "–",
+        "–",
+      ]);
+      if (r.errors > 0) log(`${db}: errors ${JSON.stringify(r.errorKinds)}`);
+      log(`${db}: ${r.scansPerSecond.toFixed(0)} scans/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms`);
+      // The same below saturation: what a scan takes when it does not queue behind others.
+      const light = await benchIngestion(
+        bench,
+        config,
+        {
+          run: 2,
+          clients: num("light-clients"),
+          seconds: Math.max(5, Math.round(num("seconds") / 3)),
+          warmupSeconds: 2,
+          customers: 2000,
+          partners: 2,
+          locationsPerPartner: 5,
+        },
+        log,
+      );
+      rows.push([
+        db,
+        `same with ${light.clients} clients: scans/s, latency p50 / p99 (ms)`,
+        `${light.scansPerSecond.toFixed(0)}, ${ms(light.p50)} / ${ms(light.p99)}`,
+        isPg ? "p99 < 50" : "–",
+        isPg ? yes(light.p99 < 50) : "–",
+      ]);
+    }
+    if (!values["skip-stats"]) {
+      const scans = num(isPg ? "pg-scans" : "pglite-scans");
+      log(`${db}: bulk load of ${scans} scans over ${num("locations")} locations`);
+      const loaded = await bulkLoadPartner(bench, config, { scans, locations: num("locations") }, log);
+      const s = loaded.seconds;
+      rows.push([
+        db,
+        `bulk load: ${loaded.scans.toLocaleString("en")} scans, ${loaded.customers.toLocaleString("en")} customers, ${loaded.locationIds.length} locations (s)`,
+        `${(s.customers + s.scans + s.indexes + s.cards).toFixed(0)} (scans ${s.scans}, indexes ${s.indexes})`,
+        "–",
+        "–",
+      ]);
+      rows.push([db, "rebuildAggregates of that partner (s)", s.rebuild.toFixed(1), "–", "–"]);
+      const timings = await benchStatistics(bench, config, loaded, num("requests"), log);
+      for (const t of timings) {
+        rows.push([
+          db,
+          `GET ${t.endpoint} (${t.scope}) p50 / p95 ms`,
+          `${ms(t.p50)} / ${ms(t.p95)}`,
+          `p95 < ${STATS_GOAL_MS}`,
+          yes(t.p95 < STATS_GOAL_MS),
+        ]);
+      }
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+const header: Row = ["database", "measurement", "value", "goal", "met?"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: Row) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+console.log(
+  `\n${line(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|\n${rows.map(line).join("\n")}`,
+);
+log(
+  `done, load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
