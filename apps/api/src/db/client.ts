@@ -86,3 +86,11 @@ export async function executePrepared(db: Database, name: string, query: SQL): P
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** A unique constraint refused the write (PostgreSQL 23505), as raised directly or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

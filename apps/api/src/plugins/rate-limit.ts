@@ -52,3 +52,27 @@ export async function assertBelowRateLimit(db: Database, rule: RateLimitRule): P
     throw new HttpError(429, {}, { "retry-after": String(Math.max(1, row.retry_after)) });
   }
 }
+
+/**
+ * Runs a sign-in attempt under a limit that counts only its failures (401), so a user who signs in
+ * often from several devices is never locked out while password guessing still is.
+ */
+export async function limitFailures<T>(
+  db: Database,
+  rule: RateLimitRule,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await assertBelowRateLimit(db, rule);
+  try {
+    return await attempt();
+  } catch (error) {
+    // Counting this failure may itself exceed the limit under concurrent attempts; the caller
+    // still learns that the password was wrong, and the next attempt is refused.
+    if (error instanceof HttpError && error.statusCode === 401) {
+      await enforceRateLimits(db, [rule]).catch((hit) => {
+        if (!(hit instanceof HttpError)) throw hit;
+      });
+    }
+    throw error;
+  }
+}

@@ -11,7 +11,7 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
 }) => {
   const partner = await confirmedPartner(request, "Eisdiele Frost");
   await logIn(page, partner.email, partner.password);
-  await page.getByRole("link", { name: "Standorte" }).click();
+  await page.getByRole("link", { name: "Standorte", exact: true }).click();
   await expect(page.getByText("Noch keine Standorte")).toBeVisible();
 
   await page.getByRole("button", { name: "Standort hinzufügen" }).first().click();

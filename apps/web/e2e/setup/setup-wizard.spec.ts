@@ -181,7 +181,7 @@ test("a partner adds a further location with the wizard's location steps", async
   expect((await request.post("/api/v2/dashboard/setup/finish", { headers, data: {} })).ok()).toBe(true);
 
   await logIn(page, partner.email, partner.password);
-  await page.getByRole("link", { name: "Standorte" }).click();
+  await page.getByRole("link", { name: "Standorte", exact: true }).click();
   await page.getByRole("button", { name: "Schritt für Schritt hinzufügen" }).click();
   const step = page.getByTestId("setup-progress");
   await expect(step).toHaveText("Schritt 1 von 6");

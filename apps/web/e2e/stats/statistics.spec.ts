@@ -96,7 +96,8 @@ test("the demo partner reads the statistics, switches month and location, downlo
     doc.loadPage(i).toStructuredText("preserve-whitespace").asText(),
   ).join("\n");
   expect(text).toContain(first!.name);
-  expect(text).toMatch(new RegExp(`Scans[^\\n]*\\n?\\s*${shown.replace(".", "\\.")}\\b`));
+  // The key figure's label, then exactly the number shown (not one that merely ends in it).
+  expect(text).toMatch(new RegExp(`Scans \\(Sammelvorgänge\\)\\s+${shown.replace(".", "\\.")}(?![\\d.,])`));
 
   // Clients: the customers who share their data, exported as CSV for Excel.
   await page.setViewportSize(PHONE);

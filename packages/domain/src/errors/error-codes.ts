@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "card_full",
   "card_not_full",
   "location_closed",
+  "idempotency_key_reused",
   "internal",
   "unavailable",
 ] as const;

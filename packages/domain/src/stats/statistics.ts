@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { wholeNumber } from "../validation/fields.ts";
+import { monthSchema, wholeNumber } from "../validation/fields.ts";
 
 /** A customer with this many collections at one location in one day is listed in the fraud view. */
 export const UNUSUAL_DAILY_COLLECTS = 5;
@@ -52,10 +52,7 @@ export function addDays(day: string, delta: number): string {
 
 /** The statistics selection: a month (YYYY-MM, default the current one) and a location or all. */
 export const statsQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "month.invalid" })
-    .optional(),
+  month: monthSchema.optional(),
   location: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;

@@ -59,3 +59,15 @@ export const wholeNumber = (min: number, max: number) =>
     .int(msg("number.invalid"))
     .min(min, msg("number.min"))
     .max(max, msg("number.max"));
+
+/**
+ * A calendar month `YYYY-MM` in the years the product can have data for (2000-2099), so date
+ * arithmetic and the database never see year 0 or a five-digit year.
+ */
+export const monthSchema = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, msg("month.invalid"));
+
+/** A calendar day `YYYY-MM-DD` that exists (no 31 February), 2000-2099. */
+export const daySchema = z
+  .string()
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, msg("input.invalid"))
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), msg("input.invalid"));

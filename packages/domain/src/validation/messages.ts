@@ -95,6 +95,8 @@ const de = {
   "scan.pinWrong": "Die PIN ist nicht richtig. Bitte lassen Sie sie vom Personal eingeben.",
   "scan.cardFull": "Ihre Karte ist voll. Lösen Sie sie zuerst ein, dann sammeln Sie auf der nächsten Karte.",
   "scan.cardNotFull": "Ihre Karte ist noch nicht voll und kann noch nicht eingelöst werden.",
+  "scan.keyReused":
+    "Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte senden Sie einen neuen.",
   "app.emailTaken": "Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
@@ -197,6 +199,7 @@ const en: Record<MessageKey, string> = {
   "scan.pinWrong": "The PIN is not correct. Please let the staff enter it.",
   "scan.cardFull": "Your card is full. Redeem it first, then collect on your next card.",
   "scan.cardNotFull": "Your card is not full yet and cannot be redeemed.",
+  "scan.keyReused": "This idempotency key was already used for another request. Please send a new one.",
   "app.emailTaken": "There is already an account with this email address. Please log in.",
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",

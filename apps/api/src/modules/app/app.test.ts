@@ -163,6 +163,62 @@ describe("collecting points", () => {
     expect(badKey.statusCode).toBe(422);
   });
 
+  it("a key sent again for another location or action is refused, also when both race", async () => {
+    const other = await livePartner(t);
+    const kim = await appCustomer(t);
+    expect((await scan(t, kim, cafe.scanCode, { key: "shared-key-01" })).statusCode).toBe(201);
+    const elsewhere = await scan(t, kim, other.scanCode, { key: "shared-key-01" });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().code).toBe("idempotency_key_reused");
+    expect((await redeem(t, kim, cafe.scanCode, PIN, "shared-key-01")).statusCode).toBe(409);
+    const race = await Promise.all([
+      scan(t, kim, cafe.scanCode, { key: "shared-key-02" }),
+      scan(t, kim, other.scanCode, { key: "shared-key-02" }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await t.db.select().from(scans).where(eq(scans.appUserId, kim.id))).length).toBe(2);
+  });
+
+  it("a retry of a scan made before the location closed still gets its answer", async () => {
+    const place = await livePartner(t);
+    const kim = await appCustomer(t);
+    const first = await scan(t, kim, place.scanCode, { key: "before-closing" });
+    expect(first.statusCode).toBe(201);
+    await t.db.execute(sql`update locations set is_closed = true where id = ${place.locationId}`);
+    const retry = await scan(t, kim, place.scanCode, { key: "before-closing" });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.scan_id).toBe(first.json().data.scan_id);
+    expect((await scan(t, kim, place.scanCode)).json().code).toBe("location_closed");
+  });
+
+  it("many customers collecting and redeeming at one partner at once: no error, the distribution stays exact", async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => appCustomer(t)));
+    // Every level from 0 to 10 points is held by someone; the full cards are redeemed in the burst.
+    for (const [i, kim] of crowd.entries()) {
+      for (let p = 0; p < Math.min(i, 10); p++) await scan(t, kim, cafe.scanCode, { pin: PIN });
+    }
+    const burst = await Promise.all(
+      crowd.flatMap((kim) => [
+        kim === crowd[10] || kim === crowd[11]
+          ? redeem(t, kim, cafe.scanCode, PIN)
+          : scan(t, kim, cafe.scanCode, { pin: PIN }),
+        scan(t, kim, cafe.scanCode, { pin: PIN }),
+      ]),
+    );
+    expect(burst.filter((r) => r.statusCode >= 500)).toEqual([]);
+    const distribution = rowsOf<{ points: number; cards: number }>(
+      await t.db.execute(
+        sql`select points, cards from stats_points where company_id = ${cafe.id} and cards <> 0 order by 1`,
+      ),
+    );
+    const fromCards = rowsOf<{ points: number; cards: number }>(
+      await t.db.execute(sql`
+        select points, count(*)::int as cards from cards
+        where company_id = ${cafe.id} and collects + redeems > 0 group by points order by 1`),
+    );
+    expect(distribution).toEqual(fromCards);
+  });
+
   it("concurrent scans with the PIN never lose or double a point", async () => {
     const kim = await appCustomer(t);
     const results = await Promise.all(

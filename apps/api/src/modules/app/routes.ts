@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../plugins/http-error.ts";
-import { enforceRateLimits } from "../../plugins/rate-limit.ts";
+import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import { appUserOfToken, getAppUser, loginAppUser, logoutAppUser, registerAppUser } from "./accounts.ts";
 import { listAppCards, setShareContact } from "./cards.ts";
 import { collectPoint, redeemCard } from "./scan.ts";
@@ -119,9 +119,13 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await enforceRateLimits(app.db, [
         { key: `app-login:ip:${request.ip}`, limit: 100, windowSeconds: 900 },
-        { key: `app-login:email:${request.body.email}`, limit: 10, windowSeconds: 900 },
       ]);
-      return { data: await loginAppUser(app.db, request.body.email, request.body.password) };
+      const session = await limitFailures(
+        app.db,
+        { key: `app-login:email:${request.body.email.toLowerCase()}`, limit: 10, windowSeconds: 900 },
+        () => loginAppUser(app.db, request.body.email, request.body.password),
+      );
+      return { data: session };
     },
   );
 

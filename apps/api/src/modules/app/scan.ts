@@ -1,6 +1,6 @@
 import { type RedeemRequest, type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
 import { sql } from "drizzle-orm";
-import { type Database, executePrepared, rowsOf } from "../../db/client.ts";
+import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { assertBelowRateLimit, enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { aggregateWrites, type ScanFacts } from "../stats/aggregates.ts";
@@ -149,11 +149,16 @@ async function lockCard(tx: Database, companyId: number, appUserId: number, at: 
   return inserted ?? (await locked())!;
 }
 
+/**
+ * The answer already given to this idempotency key, or nothing. A key names one request: sent
+ * again for another location or another action it is refused, never answered with the old scan.
+ */
 async function replay(
   tx: Database,
   appUserId: number,
   key: string | undefined,
   location: ScanLocation,
+  kind: "collect" | "redeem",
 ): Promise<ScanResult | undefined> {
   if (!key) return undefined;
   const [scan] = rowsOf<{
@@ -173,6 +178,13 @@ async function replay(
     ),
   );
   if (!scan) return undefined;
+  if (scan.location_id !== location.id || scan.kind !== kind) {
+    throw new HttpError(409, {
+      code: "idempotency_key_reused",
+      messageKey: "scan.keyReused",
+      fields: { idempotency_key: ["scan.keyReused"] },
+    });
+  }
   return {
     ...resultOf(location, scan.kind, scan.balance, scan.with_pin, scan.id, new Date(scan.created_at)),
     replayed: true,
@@ -223,7 +235,8 @@ async function recordScan(
   const [row] = rowsOf<{ id: number }>(
     await executePrepared(
       tx,
-      "scan-record",
+      // A new card has no old points level to leave: another statement text, so another name.
+      facts.balanceBefore === null ? "scan-record-new-card" : "scan-record",
       sql`
       with scan as (
         insert into scans (company_id, location_id, app_user_id, kind, points, balance, method, with_pin, idempotency_key, created_at)
@@ -264,29 +277,33 @@ export async function collectPoint(
   options: ScanOptions = {},
 ): Promise<ScanResult> {
   const location = await scanLocation(db, request.code);
-  if (location.isClosed) {
-    throw new HttpError(409, { code: "location_closed", messageKey: "scan.locationClosed" });
-  }
   if (request.pin !== undefined) await assertBelowRateLimit(db, wrongPins(appUserId, location.id));
 
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
-    // A live scan takes its time once it holds the card, so one card's scans are timed in the
-    // order they happen; and it counts every earlier collection, also one timed a moment later by
-    // another API process's clock (a simulated past scan counts only those before it).
-    const at = options.at ?? new Date();
-    const until = options.at ? at.toISOString() : "infinity";
-    const replayed = await replay(tx, appUserId, options.idempotencyKey, location);
-    if (replayed) return { ok: replayed };
-    if (card.points >= location.maxPoints) {
-      return { refused: new HttpError(409, { code: "card_full", messageKey: "scan.cardFull" }) };
-    }
+  const outcome = await oncePerKey(() =>
+    db.transaction(async (tx): Promise<Outcome> => {
+      const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
+      // A live scan takes its time once it holds the card, so one card's scans are timed in the
+      // order they happen; and it counts every earlier collection, also one timed a moment later by
+      // another API process's clock (a simulated past scan counts only those before it).
+      const at = options.at ?? new Date();
+      const until = options.at ? at.toISOString() : "infinity";
+      const replayed = await replay(tx, appUserId, options.idempotencyKey, location, "collect");
+      if (replayed) return { ok: replayed };
+      // Checked after the replay: a retry of a scan made before the closure still gets its answer.
+      if (location.isClosed) {
+        return {
+          refused: new HttpError(409, { code: "location_closed", messageKey: "scan.locationClosed" }),
+        };
+      }
+      if (card.points >= location.maxPoints) {
+        return { refused: new HttpError(409, { code: "card_full", messageKey: "scan.cardFull" }) };
+      }
 
-    const [counts] = rowsOf<{ recent: number; today: number }>(
-      await executePrepared(
-        tx,
-        "scan-recent-collects",
-        sql`
+      const [counts] = rowsOf<{ recent: number; today: number }>(
+        await executePrepared(
+          tx,
+          "scan-recent-collects",
+          sql`
         select
           count(*) filter (where created_at > ${at.toISOString()}::timestamptz - make_interval(hours => ${location.limitHours}))::int as recent,
           count(*) filter (where created_at >= ${dayStart(at)})::int as today
@@ -294,74 +311,75 @@ export async function collectPoint(
         where app_user_id = ${appUserId} and location_id = ${location.id} and kind = 'collect'
           and created_at > least(${at.toISOString()}::timestamptz - make_interval(hours => ${location.limitHours}), ${dayStart(at)})
           and created_at <= ${until}::timestamptz`,
-      ),
-    );
-    const overLimit = counts!.recent >= location.limitCount;
-    if (overLimit) {
-      await recordFraudEvent(tx, {
-        companyId: location.companyId,
-        locationId: location.id,
-        appUserId,
-        rule: "pin_limit",
-        at,
-      });
-      if (request.pin === undefined) {
-        return { refused: new HttpError(403, { code: "pin_required", messageKey: "scan.pinRequired" }) };
+        ),
+      );
+      const overLimit = counts!.recent >= location.limitCount;
+      if (overLimit) {
+        await recordFraudEvent(tx, {
+          companyId: location.companyId,
+          locationId: location.id,
+          appUserId,
+          rule: "pin_limit",
+          at,
+        });
+        if (request.pin === undefined) {
+          return { refused: new HttpError(403, { code: "pin_required", messageKey: "scan.pinRequired" }) };
+        }
       }
-    }
-    if (request.pin !== undefined && request.pin !== location.pin) {
-      return {
-        refused: new HttpError(403, {
-          code: "pin_wrong",
-          messageKey: "scan.pinWrong",
-          fields: { pin: ["scan.pinWrong"] },
-        }),
-      };
-    }
+      if (request.pin !== undefined && request.pin !== location.pin) {
+        return {
+          refused: new HttpError(403, {
+            code: "pin_wrong",
+            messageKey: "scan.pinWrong",
+            fields: { pin: ["scan.pinWrong"] },
+          }),
+        };
+      }
 
-    const withPin = request.pin !== undefined;
-    const balance = card.points + 1;
-    const scanId = await recordScan(
-      tx,
-      {
-        location,
-        appUserId,
-        kind: "collect",
-        points: 1,
-        balance,
-        method: request.method,
-        withPin,
-        key: options.idempotencyKey,
-        at,
-      },
-      {
-        companyId: location.companyId,
-        locationId: location.id,
-        appUserId,
-        kind: "collect",
-        points: 1,
-        method: request.method,
-        withPin,
-        returning: card.collects > 0,
-        // A card left empty by a refused first scan is not in the points distribution yet either.
-        balanceBefore: card.collects + card.redeems === 0 ? null : card.points,
-        balanceAfter: balance,
-        at,
-      },
-    );
-    const today = counts!.today + 1;
-    if (today >= UNUSUAL_DAILY_COLLECTS) {
-      await recordFraudEvent(tx, {
-        companyId: location.companyId,
-        locationId: location.id,
-        appUserId,
-        rule: "unusual_daily",
-        at,
-        count: today,
-      });
-    }
-    return { ok: resultOf(location, "collect", balance, withPin, scanId, at) };
-  });
+      const withPin = request.pin !== undefined;
+      const balance = card.points + 1;
+      const scanId = await recordScan(
+        tx,
+        {
+          location,
+          appUserId,
+          kind: "collect",
+          points: 1,
+          balance,
+          method: request.method,
+          withPin,
+          key: options.idempotencyKey,
+          at,
+        },
+        {
+          companyId: location.companyId,
+          locationId: location.id,
+          appUserId,
+          kind: "collect",
+          points: 1,
+          method: request.method,
+          withPin,
+          returning: card.collects > 0,
+          // A card left empty by a refused first scan is not in the points distribution yet either.
+          balanceBefore: card.collects + card.redeems === 0 ? null : card.points,
+          balanceAfter: balance,
+          at,
+        },
+      );
+      const today = counts!.today + 1;
+      if (today >= UNUSUAL_DAILY_COLLECTS) {
+        await recordFraudEvent(tx, {
+          companyId: location.companyId,
+          locationId: location.id,
+          appUserId,
+          rule: "unusual_daily",
+          at,
+          count: today,
+        });
+      }
+      return { ok: resultOf(location, "collect", balance, withPin, scanId, at) };
+    }),
+  );
   if ("refused" in outcome) {
     if (outcome.refused.code === "pin_wrong")
       await enforceRateLimits(db, [wrongPins(appUserId, location.id)]);
@@ -388,46 +406,61 @@ export async function redeemCard(
     });
   }
 
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
-    const at = options.at ?? new Date();
-    const replayed = await replay(tx, appUserId, options.idempotencyKey, location);
-    if (replayed) return { ok: replayed };
-    if (card.points < location.maxPoints) {
-      return { refused: new HttpError(409, { code: "card_not_full", messageKey: "scan.cardNotFull" }) };
-    }
-    const balance = card.points - location.maxPoints;
-    const scanId = await recordScan(
-      tx,
-      {
-        location,
-        appUserId,
-        kind: "redeem",
-        points: -location.maxPoints,
-        balance,
-        method: "qr",
-        withPin: true,
-        key: options.idempotencyKey,
-        at,
-      },
-      {
-        companyId: location.companyId,
-        locationId: location.id,
-        appUserId,
-        kind: "redeem",
-        points: location.maxPoints,
-        method: "qr",
-        withPin: true,
-        returning: true,
-        balanceBefore: card.points,
-        balanceAfter: balance,
-        at,
-      },
-    );
-    return { ok: resultOf(location, "redeem", balance, true, scanId, at) };
-  });
+  const outcome = await oncePerKey(() =>
+    db.transaction(async (tx): Promise<Outcome> => {
+      const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
+      const at = options.at ?? new Date();
+      const replayed = await replay(tx, appUserId, options.idempotencyKey, location, "redeem");
+      if (replayed) return { ok: replayed };
+      if (card.points < location.maxPoints) {
+        return { refused: new HttpError(409, { code: "card_not_full", messageKey: "scan.cardNotFull" }) };
+      }
+      const balance = card.points - location.maxPoints;
+      const scanId = await recordScan(
+        tx,
+        {
+          location,
+          appUserId,
+          kind: "redeem",
+          points: -location.maxPoints,
+          balance,
+          method: "qr",
+          withPin: true,
+          key: options.idempotencyKey,
+          at,
+        },
+        {
+          companyId: location.companyId,
+          locationId: location.id,
+          appUserId,
+          kind: "redeem",
+          points: location.maxPoints,
+          method: "qr",
+          withPin: true,
+          returning: true,
+          balanceBefore: card.points,
+          balanceAfter: balance,
+          at,
+        },
+      );
+      return { ok: resultOf(location, "redeem", balance, true, scanId, at) };
+    }),
+  );
   if ("refused" in outcome) throw outcome.refused;
   return outcome.ok;
+}
+
+/**
+ * Requests with one idempotency key at two partners lock two different cards and race to the
+ * key's unique index; the loser runs once more and then sees the winner's scan (and is refused).
+ */
+async function oncePerKey(run: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) return run();
+    throw error;
+  }
 }
 
 /** Start of the scan's calendar day in Europe/Berlin, as SQL. */

@@ -145,6 +145,17 @@ describe("email confirmation and login", () => {
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     expect(codes[10]).toBe(429);
   });
+
+  it("counts only failed attempts per account, so frequent sign-ins are never locked out", async () => {
+    const partner = await signedInPartner(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      codes.push((await post("login", { email: partner.email, password: partner.password })).statusCode);
+    }
+    expect(codes.every((c) => c === 200)).toBe(true);
+    for (let i = 0; i < 10; i++) await post("login", { email: partner.email, password: "falsch-123" });
+    expect((await post("login", { email: partner.email, password: partner.password })).statusCode).toBe(429);
+  });
 });
 
 describe("profile and logout", () => {

@@ -17,7 +17,7 @@ import {
   requireUser,
   setSessionCookies,
 } from "../../plugins/auth.ts";
-import { enforceRateLimits } from "../../plugins/rate-limit.ts";
+import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import {
   changePassword,
   deleteSession,
@@ -51,12 +51,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimits(app.db, [
-        // Generous per address (offices share one), strict per account against password guessing.
-        { key: `login:ip:${request.ip}`, limit: 100, windowSeconds: 900 },
-        { key: `login:email:${request.body.email}`, limit: 10, windowSeconds: 900 },
-      ]);
-      return signedIn(reply, await login(app.db, request.body, client(request), app.config));
+      // Generous per address (offices share one), strict per account against password guessing.
+      await enforceRateLimits(app.db, [{ key: `login:ip:${request.ip}`, limit: 100, windowSeconds: 900 }]);
+      const session = await limitFailures(
+        app.db,
+        { key: `login:email:${request.body.email.toLowerCase()}`, limit: 10, windowSeconds: 900 },
+        () => login(app.db, request.body, client(request), app.config),
+      );
+      return signedIn(reply, session);
     },
   );
 

@@ -1,4 +1,4 @@
-import { addDays, berlinDay, wholeNumber } from "@stempla/domain";
+import { addDays, berlinDay, daySchema, monthSchema, wholeNumber } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,12 +11,7 @@ import { billablePartners, runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
 import { sendInvoicePdf } from "./routes.ts";
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: "input.invalid" });
 const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
-
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "month.invalid" });
 
 /** The provider team's billing console (registered inside /api/admin, so admins only). */
 export const billingAdminRoutes: FastifyPluginAsync = async (app) => {

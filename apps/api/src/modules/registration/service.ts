@@ -1,6 +1,6 @@
 import type { Locale, Register } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { billingAddresses, companies, legalForms, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { hashPassword } from "../auth/secrets.ts";
@@ -86,11 +86,4 @@ export async function register(
     throw error;
   }
   return { email: input.email };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
 }

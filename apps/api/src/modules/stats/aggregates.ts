@@ -92,13 +92,26 @@ export function aggregateWrites(f: ScanFacts): SQL {
       values (${c}, ${l}, ${hour}::timestamptz, ${collect}::int), (${c}, 0, ${hour}::timestamptz, ${collect}::int)
       on conflict (company_id, location_id, hour) do update set collects = s.collects + excluded.collects
     ),
-    card_in as (
-      insert into stats_points as s (company_id, points, cards) values (${c}, ${f.balanceAfter}::int, 1)
-      on conflict (company_id, points) do update set cards = s.cards + 1
-    ),
-    card_out as (
-      update stats_points set cards = cards - 1
-      where company_id = ${c} and points = ${f.balanceBefore}::int
+    ${pointsWrite(c, f.balanceBefore, f.balanceAfter)}`;
+}
+
+/**
+ * Moves the card from its old points level to its new one in the distribution. Both rows are
+ * written by one insert in ascending order of points, so every scan locks them in the same order:
+ * a collect (b -> b+1) and a redemption (max -> 0) racing at one partner cannot deadlock.
+ */
+function pointsWrite(c: SQL, before: number | null, after: number): SQL {
+  const moves = [{ points: after, cards: 1 }];
+  if (before !== null) moves.push({ points: before, cards: -1 });
+  moves.sort((a, b) => a.points - b.points);
+  const rows = sql.join(
+    moves.map((m) => sql`(${c}, ${m.points}::int, ${m.cards}::int)`),
+    sql`, `,
+  );
+  return sql`
+    card_points as (
+      insert into stats_points as s (company_id, points, cards) values ${rows}
+      on conflict (company_id, points) do update set cards = s.cards + excluded.cards
     )`;
 }
 

@@ -18,7 +18,7 @@ const texts = {
       `Stempla: ${n} ${n === 1 ? "Auffälligkeit" : "Auffälligkeiten"} bei Ihren Stempelkarten`,
     intro:
       "bei folgenden Kundinnen und Kunden ist uns beim Punktesammeln etwas aufgefallen. Das muss kein Betrug sein – ein Blick lohnt sich trotzdem:",
-    pin_limit: (n: number) => `PIN-Limit erreicht (${n}×): weitere Punkte nur mit Personal-PIN`,
+    pin_limit: (n: number) => `PIN-Limit erreicht (${n}×): weitere Punkte nur mit Mitarbeiter-PIN`,
     unusual_daily: (n: number) => `${n} Sammlungen an einem Tag`,
     action: "Zur Übersicht im Dashboard",
     after: "Sie erhalten diese Zusammenfassung einmal täglich, nur wenn es etwas zu berichten gibt.",

@@ -121,7 +121,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["statistics"],
         summary:
           "The selection's statistics as a PDF download: the start page's key figures, charts and point balance per location, in the request's language",
-        querystring: statsQuerySchema,
+        querystring: scanHistoryQuerySchema,
         produces: ["application/pdf"],
         response: {
           200: z
@@ -135,7 +135,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       const s = await selection(request, request.query);
       const [stats, weeks, redeems, customers, balance, partner] = await Promise.all([
         dashboardStats(app.db, s),
-        scanHistory(app.db, s, "week"),
+        scanHistory(app.db, s, request.query.period),
         redeemHistory(app.db, s),
         customerHistory(app.db, s),
         pointBalance(app.db, s),
@@ -149,6 +149,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         createdAt: s.now,
         stats,
         scanHistory: weeks,
+        scanHistoryPeriod: request.query.period,
         redeemHistory: redeems,
         customerHistory: customers,
         pointBalance: balance,

@@ -10,19 +10,19 @@ export const statsPdfTexts = {
     allLocations: "Alle Standorte (kumuliert)",
     created: (date: string) => `Erstellt am ${date}`,
     keyFigures: "Kennzahlen",
-    cardOwners: "Kartenbesitzer",
+    cardOwners: "Karteninhaber",
     cardOwnersHint: "bis Ende des Monats",
     scans: "Scans (Sammelvorgänge)",
     scansHint: "im gewählten Monat",
     cardsRedeemed: "Eingelöste Karten",
     cardsRedeemedHint: "im gewählten Monat",
-    sales: "Geschätzter Zusatzumsatz",
-    salesHint: (receipt: string) => `bei Ø Bon ${receipt}`,
+    sales: "Geschätzter Mehrumsatz",
+    salesHint: (receipt: string) => `bei Ø Bonwert ${receipt}`,
     salesNote: (receipt: string, isDefault: boolean) =>
-      `Geschätzter Zusatzumsatz = Scans wiederkehrender Kunden im Monat × durchschnittlicher Bon von ${receipt}` +
+      `Geschätzter Mehrumsatz = Scans wiederkehrender Kunden im Monat × durchschnittlicher Bonwert von ${receipt}` +
       (isDefault
-        ? " (angenommener Standardwert; in den Statistik-Einstellungen anpassbar)."
-        : " (in den Statistik-Einstellungen hinterlegt)."),
+        ? " (angenommener Wert; über „Bonwert ändern“ auf der Startseite anpassbar)."
+        : " (Ihr hinterlegter Bonwert)."),
     newCustomers: "Neue Kunden",
     returningCustomers: "Wiederkehrende Kunden",
     activeHint: (n: string) => `von ${n} aktiven Kunden`,
@@ -39,8 +39,9 @@ export const statsPdfTexts = {
     pointOrigin: "Herkunft der Punkte",
     nfc: "NFC",
     qr: "QR-Code",
-    withPin: "davon mit Personal-PIN",
-    scanHistory: "Scan-Verlauf nach Woche (12 Wochen)",
+    withPin: "davon mit Mitarbeiter-PIN",
+    scanHistory: "Scans im Verlauf nach Woche (12 Wochen)",
+    scanHistoryByMonth: "Scans im Verlauf nach Monat (12 Monate)",
     week: (n: string) => `KW ${n}`,
     scansSeries: "Scans",
     redeemHistory: "Eingelöste Karten je Monat (12 Monate)",
@@ -71,7 +72,7 @@ export const statsPdfTexts = {
     allLocations: "All locations (cumulative)",
     created: (date: string) => `Created on ${date}`,
     keyFigures: "Key figures",
-    cardOwners: "Card owners",
+    cardOwners: "Card holders",
     cardOwnersHint: "up to the end of the month",
     scans: "Scans (collections)",
     scansHint: "in the selected month",
@@ -82,8 +83,8 @@ export const statsPdfTexts = {
     salesNote: (receipt: string, isDefault: boolean) =>
       `Estimated extra revenue = returning customers' scans in the month × average receipt of ${receipt}` +
       (isDefault
-        ? " (assumed default; adjustable in the statistics settings)."
-        : " (set in the statistics settings)."),
+        ? " (assumed value; change it with “Change average receipt” on the dashboard)."
+        : " (your average receipt)."),
     newCustomers: "New customers",
     returningCustomers: "Returning customers",
     activeHint: (n: string) => `of ${n} active customers`,
@@ -102,6 +103,7 @@ export const statsPdfTexts = {
     qr: "QR code",
     withPin: "of which with staff PIN",
     scanHistory: "Scan history by week (12 weeks)",
+    scanHistoryByMonth: "Scan history by month (12 months)",
     week: (n: string) => `Wk ${n}`,
     scansSeries: "Scans",
     redeemHistory: "Cards redeemed per month (12 months)",

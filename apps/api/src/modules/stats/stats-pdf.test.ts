@@ -78,20 +78,33 @@ describe("GET /dashboard/stats/pdf", () => {
     expect(text).toContain("Alle Standorte (kumuliert)");
     expect(text).toContain(`Scans (Sammelvorgänge) ${shown.scans} `);
     expect(text).toContain(`Eingelöste Karten ${shown.cardsRedeemed} `);
-    expect(text).toContain(`Kartenbesitzer ${shown.cardOwners} `);
+    expect(text).toContain(`Karteninhaber ${shown.cardOwners} `);
     // 8,00 € default receipt × returning customers' collections, formatted the German way.
     const euros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })
       .format(shown.sales / 100)
       .replace(/\s/g, " ");
-    expect(text).toContain(`Geschätzter Zusatzumsatz ${euros}`);
-    expect(text).toContain("Ø Bon 8,00 €");
+    expect(text).toContain(`Geschätzter Mehrumsatz ${euros}`);
+    expect(text).toContain("Ø Bonwert 8,00 €");
     expect(text).toContain(`NFC ${shown.pointOrigin.nfc} (`);
-    expect(text).toContain("Scan-Verlauf nach Woche (12 Wochen)");
+    expect(text).toContain("Scans im Verlauf nach Woche (12 Wochen)");
     expect(text).toContain("Punktebilanz je Standort – März 2026");
     expect(text).toMatch(/Café am Markt 1 15 10 5 /); // redeemed cards, collected, redeemed, difference
     pages.forEach((page, i) => {
       expect(page).toContain(`Seite ${i + 1} von ${pages.length}`);
     });
+  });
+
+  it("draws the scan history by month when the page shows it by month", async () => {
+    const res = await t.inject({
+      url: `/api/v2/dashboard/stats/pdf?month=${MONTH}&period=month`,
+      headers: cafe.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = pdfText(res.rawPayload);
+    expect(text).toContain("Scans im Verlauf nach Monat (12 Monate)");
+    expect(text).not.toContain("nach Woche");
+    const bad = await t.inject({ url: `/api/v2/dashboard/stats/pdf?month=0000-01`, headers: cafe.headers });
+    expect(bad.statusCode).toBe(422);
   });
 
   it("speaks English with Content-Language en or the locale cookie", async () => {
@@ -158,7 +171,7 @@ describe("GET /dashboard/stats/pdf", () => {
     const { text } = pdfText(res.rawPayload);
     expect(text).toContain(`${other.user.company.name} Öffentlich`);
     expect(text).toContain("Scans (Sammelvorgänge) 0 ");
-    expect(text).toContain("Geschätzter Zusatzumsatz 0,00 €");
+    expect(text).toContain("Geschätzter Mehrumsatz 0,00 €");
     expect(text).toContain("Keine Daten im Zeitraum");
     expect(text).toContain("noch keine Scans");
   });
@@ -195,6 +208,7 @@ describe("statsPdf", () => {
         customers: { active: 50_000, new: 1_000, returning: 49_000 },
         outstanding: { points: 2_000_000, fullCards: 20_000 },
       },
+      scanHistoryPeriod: "week",
       scanHistory: Array.from({ length: 12 }, (_, i) => ({
         period: `2026-W${40 + i}`,
         start: "2026-10-05",

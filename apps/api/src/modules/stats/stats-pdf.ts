@@ -23,8 +23,9 @@ export interface StatsPdfInput {
   locationName: string | null;
   createdAt: Date;
   stats: DashboardStats;
-  /** Weekly scan history (12 weeks). */
+  /** Scan history as the page shows it: 12 weeks or 12 months. */
   scanHistory: ScanHistory;
+  scanHistoryPeriod: "week" | "month";
   redeemHistory: RedeemHistory;
   customerHistory: CustomerHistory;
   pointBalance: PointBalance;
@@ -384,11 +385,17 @@ class Renderer {
 
   private scanHistoryChart(y0: number): number {
     const h = this.input.scanHistory;
-    const y = this.section(this.t.scanHistory, this.room(y0, 18 + 144));
+    const byWeek = this.input.scanHistoryPeriod === "week";
+    const title = byWeek ? this.t.scanHistory : this.t.scanHistoryByMonth;
+    const y = this.section(title, this.room(y0, 18 + 144));
     return this.barChart({
       y,
       height: 144,
-      labels: h.map((w) => [this.t.week(String(Number(w.period.slice(-2)))), this.dayMonth(w.start)]),
+      labels: h.map((w) =>
+        byWeek
+          ? [this.t.week(String(Number(w.period.slice(-2)))), this.dayMonth(w.start)]
+          : this.monthLabels(w.start),
+      ),
       series: [{ name: this.t.scansSeries, color: C.brand, values: h.map((w) => w.scans) }],
     });
   }

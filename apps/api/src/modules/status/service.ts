@@ -8,7 +8,7 @@ import {
   type StatusEvent,
   StatusTransitionError,
 } from "@stempla/domain";
-import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   billingAddresses,
@@ -128,7 +128,10 @@ export async function applyStatusEvent(
       .set({
         status: to,
         updatedAt: new Date(),
-        ...(to === "green" ? { approvedAt: new Date(), liveSince: company.liveSince ?? new Date() } : {}),
+        // The first approval starts the contract; later ones leave it exactly as it was.
+        ...(to === "green"
+          ? { approvedAt: new Date(), liveSince: sql`coalesce(${companies.liveSince}, now())` }
+          : {}),
       })
       .where(eq(companies.id, companyId));
     await tx.insert(statusEvents).values({

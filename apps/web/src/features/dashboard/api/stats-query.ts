@@ -28,6 +28,6 @@ export const currentStatsMonth = () => berlinMonth(new Date()).slice(0, 7);
 export const isStatsMonth = (value: string | null): value is string =>
   value !== null && statsQuerySchema.shape.month.safeParse(value).success;
 
-/** The PDF of the selection; the server writes it in the language of the locale cookie. */
-export const statsPdfUrl = (selection: StatsSelection) =>
-  `/api/v2/dashboard/stats/pdf?${statsSearch(selection)}`;
+/** The PDF of the selection as shown; the server writes it in the language of the locale cookie. */
+export const statsPdfUrl = (selection: StatsSelection, period: "week" | "month") =>
+  `/api/v2/dashboard/stats/pdf?${statsSearch(selection, { period })}`;

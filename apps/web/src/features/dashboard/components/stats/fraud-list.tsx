@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, List, Text, useMatches } from "@mantine/core";
 import { type FraudList, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../../../shared/i18n/locale.ts";
@@ -13,6 +13,8 @@ import { type StatsColumn, StatsTable } from "./stats-table.tsx";
 
 type Row = FraudList[number];
 
+const FRAUD_ANCHOR = "fraud";
+
 /** Customers who hit the PIN limit or collected unusually often at one location in a day. */
 export function FraudSection({ selection }: { selection: StatsSelection }) {
   const { t } = useTranslation("dashboard");
@@ -22,6 +24,13 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
   const [all, setAll] = useState(false);
   // How many entries show before "show all": a month can list many, and on a phone each is a block.
   const first = useMatches({ base: 5, sm: 10 });
+  // The daily fraud mail links to #fraud; the section exists only once the statistics have
+  // loaded, after the browser looked for the anchor, so scroll to it then.
+  useEffect(() => {
+    if (fraud.data && window.location.hash === `#${FRAUD_ANCHOR}`) {
+      document.getElementById(FRAUD_ANCHOR)?.scrollIntoView();
+    }
+  }, [fraud.data]);
   const columns: StatsColumn<Row>[] = [
     { header: t("stats.fraud.customer"), cell: (r) => r.customer },
     {
@@ -50,6 +59,7 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
       title={t("stats.fraud.title")}
       explanation={t("stats.fraud.explanation", { month: format.monthLong(selection.month) })}
       testId="stats-fraud"
+      id={FRAUD_ANCHOR}
     >
       <List size="sm" spacing={4} mb="md">
         <List.Item>

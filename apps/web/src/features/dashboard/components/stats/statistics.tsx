@@ -31,7 +31,7 @@ export function Statistics() {
 
   return (
     <Stack gap="lg">
-      <StatsToolbar selection={selection} onMonth={setMonth} onLocation={setLocation} />
+      <StatsToolbar selection={selection} period={period} onMonth={setMonth} onLocation={setLocation} />
       {stats.isError && (
         <Alert color="red" variant="light" role="alert">
           {stats.error.message}

@@ -11,12 +11,15 @@ export function StatsSection({
   explanation,
   action,
   testId,
+  id,
   children,
 }: {
   title: string;
   explanation: ReactNode;
   action?: ReactNode;
   testId?: string;
+  /** Anchor for links into the page (the fraud mail links to #fraud). */
+  id?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,8 @@ export function StatsSection({
       padding="lg"
       component="section"
       data-testid={testId}
-      style={{ minWidth: 0 }}
+      id={id}
+      style={{ minWidth: 0, scrollMarginTop: "5rem" }}
     >
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Box style={{ flex: "1 1 14rem", minWidth: 0 }}>

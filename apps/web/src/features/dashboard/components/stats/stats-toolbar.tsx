@@ -10,10 +10,13 @@ const ALL = "all";
 /** Month and location of the statistics, and the PDF of exactly that selection. */
 export function StatsToolbar({
   selection,
+  period,
   onMonth,
   onLocation,
 }: {
   selection: StatsSelection;
+  /** The scan history's period, which the PDF's chart follows. */
+  period: "week" | "month";
   onMonth: (month: string) => void;
   onLocation: (location: number | null) => void;
 }) {
@@ -62,7 +65,7 @@ export function StatsToolbar({
         />
         <Button
           component="a"
-          href={statsPdfUrl(selection)}
+          href={statsPdfUrl(selection, period)}
           download
           variant="default"
           leftSection={<Icon name="download" size={18} />}
