@@ -4,15 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { invoices, sepaMandates } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
+import { pain008Schema } from "../../test/pain008-schema.ts";
 import { signedInAdmin } from "../../test/review.ts";
 import { livePartner } from "../../test/scans.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
-
-// Schema validation against the official pain.008.001.02 XSD is PENDING: the XSD cannot be
-// obtained on this machine (offline) and must not be copied from third-party repositories. Until
-// it is added, the file is checked with xmllint (well-formedness only) and by the structural checks
-// below (namespace, group header sums, every transaction's mandatory elements).
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -86,6 +82,15 @@ const one = (node: Node, path: string): Node => {
 };
 const text = (node: Node, path: string) => one(node, path).text;
 
+async function expectValidPain008(xml: string) {
+  const result = await validateXML({
+    xml: { fileName: "debit.xml", contents: xml },
+    schema: { fileName: "pain.008.001.02.xsd", contents: pain008Schema() },
+  });
+  expect(result.errors).toEqual([]);
+  expect(result.valid).toBe(true);
+}
+
 const collect = (dueUntil?: string, headers: Record<string, string> = admin.headers) =>
   t.inject({
     method: "POST",
@@ -134,7 +139,7 @@ describe("SEPA direct-debit file", () => {
     expect(submitted).toHaveLength(0);
   });
 
-  it("collects exactly the due invoices with a mandate into a well-formed pain.008.001.02 file", async () => {
+  it("collects exactly the due invoices with a mandate into a pain.008.001.02 file valid against the banks' XSD", async () => {
     const res = await collect(debitDay);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
@@ -143,12 +148,7 @@ describe("SEPA direct-debit file", () => {
     );
     const xml = res.body;
 
-    const lint = await validateXML({
-      xml: { fileName: "debit.xml", contents: xml },
-      normalization: "format",
-    });
-    expect(lint.errors).toEqual([]);
-    expect(lint.valid).toBe(true);
+    await expectValidPain008(xml);
 
     const doc = parse(xml);
     expect(doc.name).toBe("Document");
@@ -263,6 +263,7 @@ describe("SEPA direct-debit file", () => {
     const doc = parse(result!.file.toString("utf8"));
     const infos = all(doc, "CstmrDrctDbtInitn/PmtInf");
     expect(infos.map((i) => text(i, "PmtTpInf/SeqTp"))).toEqual(["RCUR"]);
+    await expectValidPain008(result!.file.toString("utf8"));
     // The debit date has passed by then: the collection is requested for the next day.
     expect(text(infos[0]!, "ReqdColltnDt")).toBe(addDays(berlinDay(later), 1));
     expect(await provider.collect(t.db, addDays(today, 30), { now: later })).toBeNull();
