@@ -36,9 +36,10 @@ export async function runDunning(
   const candidates = rowsOf<{ id: number }>(
     await db.execute(sql`
       select i.id::int from invoices i
-      left join sepa_mandates m on m.id = i.mandate_id
       where i.kind = 'invoice' and i.dunned_at is null and i.gross_cents > 0
-        and (i.status = 'returned' or (i.status = 'open' and (i.mandate_id is null or m.ended_at is not null)))
+        and (i.status = 'returned' or (i.status = 'open' and (i.mandate_id is null or not exists (
+          -- Open under a mandate: only when no mandate is left to debit it (the next file would).
+          select 1 from sepa_mandates m where m.company_id = i.company_id and m.ended_at is null))))
         and coalesce(i.debit_date, i.issue_date + ${PAYMENT.invoicePaymentTermDays}::int) <= ${overdueSince}::date
       order by i.id`),
   );

@@ -76,15 +76,17 @@ export function sepaFileProvider(creditor: SepaCreditor): PaymentProvider {
       const earliest = addDays(berlinDay(now), 1);
       return db.transaction(async (tx) => {
         // Row locks: a racing second download waits, re-checks `status` and finds nothing.
+        // An invoice issued under a mandate is debited under the partner's mandate in force now:
+        // after a change of bank account the open invoices go to the new account, not nowhere.
         const due = rowsOf<DueInvoice>(
           await tx.execute(sql`
             select i.id::int, i.number, i.gross_cents, to_char(i.debit_date, 'YYYY-MM-DD') as debit_date,
               m.id::int as mandate_id, m.reference, m.account_holder, m.iban,
               to_char(m.signed_at at time zone 'Europe/Berlin', 'YYYY-MM-DD') as signed_on,
               exists (select 1 from invoices u where u.mandate_id = m.id and u.sepa_file_id is not null) as used
-            from invoices i join sepa_mandates m on m.id = i.mandate_id
-            where i.status = 'open' and i.kind = 'invoice' and i.gross_cents > 0
-              and i.debit_date is not null and i.debit_date <= ${dueUntil}::date and m.ended_at is null
+            from invoices i join sepa_mandates m on m.company_id = i.company_id and m.ended_at is null
+            where i.status = 'open' and i.kind = 'invoice' and i.gross_cents > 0 and i.mandate_id is not null
+              and i.debit_date is not null and i.debit_date <= ${dueUntil}::date
             order by i.debit_date, i.number
             for update of i`),
         );

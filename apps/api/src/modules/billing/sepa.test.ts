@@ -7,6 +7,7 @@ import { build, type TestApp } from "../../test/build.ts";
 import { pain008Schema } from "../../test/pain008-schema.ts";
 import { signedInAdmin } from "../../test/review.ts";
 import { livePartner } from "../../test/scans.ts";
+import { runDunning } from "./dunning.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
 
@@ -267,5 +268,45 @@ describe("SEPA direct-debit file", () => {
     // The debit date has passed by then: the collection is requested for the next day.
     expect(text(infos[0]!, "ReqdColltnDt")).toBe(addDays(berlinDay(later), 1));
     expect(await provider.collect(t.db, addDays(today, 30), { now: later })).toBeNull();
+  });
+
+  it("after a change of bank account the open invoice is debited from the new account, and never dunned meanwhile", async () => {
+    const p = await billedPartner({ mandate: true });
+    const month = addMonths(lastMonth, -1);
+    await runMonthlyInvoicing(t.db, { month, provider: t.config.provider, publicUrl: t.config.publicUrl });
+    const [inv] = await t.db.select().from(invoices).where(eq(invoices.companyId, p.id));
+    expect(inv!.status).toBe("open");
+    const change = await t.inject({
+      method: "PUT",
+      url: "/api/v2/subscription/payment-method",
+      headers: p.headers,
+      payload: { account_holder: "Neues Konto GmbH", iban: "DE89370400440532013000", mandate_accepted: true },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const [current] = await t.db
+      .select()
+      .from(sepaMandates)
+      .where(sql`${sepaMandates.companyId} = ${p.id} and ${sepaMandates.endedAt} is null`);
+
+    const dunned = await runDunning(t.db, {
+      provider: t.config.provider,
+      baseRatePercent: 1.27,
+      publicUrl: t.config.publicUrl,
+      now: new Date(Date.now() + 40 * 86_400_000),
+    });
+    expect(dunned.dunned).not.toContain(inv!.id);
+
+    const result = await sepaFileProvider(t.config.provider).collect(t.db, addDays(today, 60), {
+      now: new Date(Date.now() + 40 * 86_400_000),
+    });
+    expect(result!.invoiceIds).toContain(inv!.id);
+    const xml = result!.file.toString("utf8");
+    await expectValidPain008(xml);
+    const tx = all(parse(xml), "CstmrDrctDbtInitn/PmtInf/DrctDbtTxInf").find(
+      (x) => text(x, "PmtId/EndToEndId") === inv!.number,
+    )!;
+    expect(text(tx, "DbtrAcct/Id/IBAN")).toBe("DE89370400440532013000");
+    expect(text(tx, "DrctDbtTx/MndtRltdInf/MndtId")).toBe(current!.reference);
+    expect(text(tx, "Dbtr/Nm")).toBe("Neues Konto GmbH");
   });
 });
