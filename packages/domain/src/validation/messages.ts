@@ -78,6 +78,8 @@ const de = {
   "billing.nothingDue": "Bis zu diesem Datum ist keine Lastschrift fällig.",
   "billing.notSubmitted": "Nur eingereichte Lastschriften können als zurückgegeben markiert werden.",
   "billing.notPayable": "Diese Rechnung ist bereits bezahlt oder storniert.",
+  "billing.notCancellable":
+    "Diese Rechnung ist bereits storniert oder selbst eine Gutschrift und kann nicht storniert werden.",
   "hardware.quantity": "Bitte geben Sie eine Anzahl zwischen 0 und 20 ein.",
   "hardware.empty": "Bitte wählen Sie mindestens einen Artikel aus.",
   "hardware.notLive": "Hardware können Sie bestellen, sobald Ihr Konto freigegeben ist.",
@@ -184,6 +186,8 @@ const en: Record<MessageKey, string> = {
   "billing.nothingDue": "No direct debit is due up to this date.",
   "billing.notSubmitted": "Only submitted direct debits can be marked as returned.",
   "billing.notPayable": "This invoice is already paid or cancelled.",
+  "billing.notCancellable":
+    "This invoice is already cancelled or is itself a credit note, so it cannot be cancelled.",
   "hardware.quantity": "Please enter a quantity between 0 and 20.",
   "hardware.empty": "Please choose at least one item.",
   "hardware.notLive": "You can order hardware once your account has been approved.",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -60,7 +61,12 @@ export const invoices = pgTable(
       .default("invoice"),
     number: text("number").notNull().unique(),
     refersToInvoiceId: bigint("refers_to_invoice_id", { mode: "number" }),
-    /** First day of the billed month (Europe/Berlin); null for credit notes and one-off bills. */
+    /** Credit notes: why the team cancelled the invoice, and who did. */
+    correctionReason: text("correction_reason"),
+    createdByUserId: bigint("created_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** First day of the billed month (Europe/Berlin); a credit note has its invoice's period. */
     periodStart: date("period_start", { mode: "string" }),
     periodEnd: date("period_end", { mode: "string" }),
     issueDate: date("issue_date", { mode: "string" }).notNull(),
@@ -92,8 +98,11 @@ export const invoices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One monthly invoice per partner and month, however often the run is repeated.
-    uniqueIndex("invoices_company_period_unique").on(t.companyId, t.periodStart, t.kind),
+    // One monthly invoice in force per partner and month, however often the run is repeated; an
+    // invoice cancelled by a credit note leaves room for the corrected one.
+    uniqueIndex("invoices_company_period_unique")
+      .on(t.companyId, t.periodStart)
+      .where(sql`kind = 'invoice' and status <> 'cancelled'`),
     index("invoices_company_issue_idx").on(t.companyId, t.issueDate),
   ],
 );

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { rowsOf } from "../../db/client.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { issueCreditNote } from "./credit-notes.ts";
 import { billableMonth, invoicePdf } from "./invoices.ts";
 import { billablePartners, runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
@@ -80,16 +81,18 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "The invoices of a billed month",
+        summary: "The invoices and credit notes of a billed month",
         querystring: z.object({ month: monthSchema }),
       },
     },
     async (request) => ({
       data: rowsOf(
         await app.db.execute(sql`
-          select i.id::int, i.number, i.company_id::int, c.name as company_name,
-            to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, i.gross_cents, i.status
+          select i.id::int, i.number, i.kind, i.company_id::int, c.name as company_name,
+            to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, i.gross_cents, i.status,
+            o.number as credits_number
           from invoices i join companies c on c.id = i.company_id
+          left join invoices o on o.id = i.refers_to_invoice_id
           where i.period_start = ${`${request.query.month}-01`}::date
           order by i.number`),
       ),
@@ -179,6 +182,29 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       await payments.markReturned(app.db, request.params.id, request.body.reason);
       return { data: { id: request.params.id, status: "returned" as const } };
     },
+  );
+
+  r.post(
+    "/billing/invoices/:id/credit-note",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Cancel an issued invoice with a credit note (next number, stored PDF, mail); its month can then be billed again",
+        params: idParams,
+        body: z.object({
+          reason: z.string().trim().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await issueCreditNote(app.db, request.params.id, {
+          reason: request.body.reason,
+          publicUrl: app.config.publicUrl,
+          userId: currentUser(request).id,
+        }),
+      }),
   );
 
   r.post(

@@ -74,3 +74,45 @@ export function invoiceMail(
     action: { label: "View invoice", url: p.link },
   };
 }
+
+/** The mail with a credit note: which invoice it cancels, and whether money comes back. */
+export function creditNoteMail(
+  locale: Locale,
+  p: { number: string; invoiceNumber: string; grossCents: number; refundDue: boolean; link: string },
+): MailContent {
+  const amount = formatMoney(p.grossCents, locale);
+  if (locale === "de") {
+    return {
+      subject: `Gutschrift ${p.number} zu Ihrer Stempla-Rechnung ${p.invoiceNumber}`,
+      paragraphs: [
+        "Guten Tag,",
+        `wir haben Ihre Rechnung ${p.invoiceNumber} storniert. Die Gutschrift ${p.number} über ${amount} finden Sie als PDF in Ihrem Dashboard unter „Rechnungen“.`,
+        p.refundDue
+          ? "Den bereits gezahlten oder eingezogenen Betrag erstatten wir Ihnen auf Ihr Konto bzw. verrechnen ihn mit offenen Forderungen."
+          : "Die stornierte Rechnung wird nicht eingezogen; Sie müssen nichts weiter tun.",
+      ],
+      facts: [
+        ["Gutschrift", p.number],
+        ["Zu Rechnung", p.invoiceNumber],
+        ["Betrag", amount],
+      ],
+      action: { label: "Rechnungen ansehen", url: p.link },
+    };
+  }
+  return {
+    subject: `Credit note ${p.number} for your Stempla invoice ${p.invoiceNumber}`,
+    paragraphs: [
+      "Hello,",
+      `We have cancelled your invoice ${p.invoiceNumber}. You find credit note ${p.number} for ${amount} as a PDF in your dashboard under "Invoices".`,
+      p.refundDue
+        ? "We will refund the amount already paid or collected to your account, or set it off against open amounts."
+        : "The cancelled invoice will not be collected; there is nothing else for you to do.",
+    ],
+    facts: [
+      ["Credit note", p.number],
+      ["For invoice", p.invoiceNumber],
+      ["Amount", amount],
+    ],
+    action: { label: "View invoices", url: p.link },
+  };
+}

@@ -67,7 +67,7 @@ export async function billablePartners(db: Database, month: string): Promise<Bil
            where m.company_id = c.id and m.location_id = 0 and m.month = ${b.start}::date), 0)::int as scans,
         to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents,
         exists (select 1 from invoices i where i.company_id = c.id and i.period_start = ${b.start}::date
-           and i.kind = 'invoice') as issued
+           and i.kind = 'invoice' and i.status <> 'cancelled') as issued
       from companies c
       left join terminations t on t.company_id = c.id
       where c.live_since is not null
@@ -143,7 +143,7 @@ export async function runMonthlyInvoicing(
       const [done] = rowsOf(
         await tx.execute(sql`
           select 1 from invoices where company_id = ${candidate.companyId}
-            and period_start = ${opts.month}::date and kind = 'invoice'`),
+            and period_start = ${opts.month}::date and kind = 'invoice' and status <> 'cancelled'`),
       );
       if (done) return undefined;
       // Re-read inside the lock: hardware ordered meanwhile belongs on this invoice or the next, never both.
@@ -160,7 +160,8 @@ export async function runMonthlyInvoicing(
   return result;
 }
 
-async function nextInvoiceNumber(tx: Database, year: number): Promise<string> {
+/** The next number of the year's one sequence (invoices and credit notes), in the caller's transaction. */
+export async function nextInvoiceNumber(tx: Database, year: number): Promise<string> {
   const [row] = rowsOf<{ last: number }>(
     await tx.execute(sql`
       insert into invoice_numbers (year, last) values (${year}, 1)

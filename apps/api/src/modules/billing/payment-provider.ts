@@ -34,7 +34,7 @@ export interface PaymentProvider {
   ): Promise<Collection | null>;
   /** The bank returned the debit (no funds, objection within the refund period, …). */
   markReturned(db: Database, invoiceId: number, reason: string): Promise<void>;
-  /** Money received (the debit was booked, or the partner transferred it). */
+  /** Money received (the debit was booked, or the partner transferred it); for a credit note, refunded. */
   markPaid(db: Database, invoiceId: number): Promise<void>;
 }
 
@@ -136,7 +136,7 @@ export function sepaFileProvider(creditor: SepaCreditor): PaymentProvider {
       const [row] = rowsOf(
         await db.execute(sql`
           update invoices set status = 'paid', paid_at = now()
-          where id = ${invoiceId} and kind = 'invoice' and status in ('open', 'submitted', 'returned', 'dunned')
+          where id = ${invoiceId} and status in ('open', 'submitted', 'returned', 'dunned')
           returning id`),
       );
       if (!row) throw await notFoundOr(db, invoiceId, "billing.notPayable");

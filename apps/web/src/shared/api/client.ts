@@ -26,11 +26,30 @@ interface RequestInit {
 }
 
 export function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return trackRequest(request<T>(path, init));
+  return trackRequest(send(path, init, "application/json").then((r) => r.json().catch(() => undefined) as T));
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", "content-language": i18n.language };
+/** A file the API answers as an attachment (e.g. a SEPA XML file): its bytes, name and headers. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition; undefined when the server names none. */
+  fileName: string | undefined;
+  headers: Headers;
+}
+
+/** Like api(), for a response that is a file rather than JSON; errors still come as ApiError. */
+export function apiFile(path: string, init: RequestInit = {}): Promise<ApiFile> {
+  return trackRequest(
+    send(path, init, "*/*").then(async (response) => ({
+      blob: await response.blob(),
+      fileName: response.headers.get("content-disposition")?.match(/filename="?([^";]+)"?/)?.[1],
+      headers: response.headers,
+    })),
+  );
+}
+
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept, "content-language": i18n.language };
   // A file upload (FormData) lets the browser set the multipart boundary itself.
   const form = init.body instanceof FormData;
   if (init.body !== undefined && !form) headers["content-type"] = "application/json";
@@ -45,15 +64,12 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     throw new ApiError(0, "unavailable", i18n.t("common:errors.network"));
   }
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = body as Partial<ApiErrorBody> | undefined;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "internal",
-      error?.message ?? i18n.t("common:errors.unexpected"),
-      error?.errors,
-    );
-  }
-  return body as T;
+  if (response.ok) return response;
+  const error = (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
+  throw new ApiError(
+    response.status,
+    error?.code ?? "internal",
+    error?.message ?? i18n.t("common:errors.unexpected"),
+    error?.errors,
+  );
 }
