@@ -51,6 +51,13 @@ export function startJobs(
               provider: opts.provider,
               publicUrl: opts.publicUrl,
               now,
+            }).then((result) => {
+              for (const f of result.failed) {
+                opts.log.error(
+                  { companyId: f.companyId, error: f.error },
+                  "invoice not issued; retried next tick",
+                );
+              }
             })
           : undefined,
     },

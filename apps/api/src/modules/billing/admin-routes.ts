@@ -72,7 +72,14 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         provider: app.config.provider,
         publicUrl: app.config.publicUrl,
       });
-      return { data: { month: request.body.month, issued: result.issued.length, skipped: result.skipped } };
+      return {
+        data: {
+          month: request.body.month,
+          issued: result.issued.length,
+          skipped: result.skipped,
+          failed: result.failed.map((f) => ({ company_id: f.companyId, name: f.name, error: f.error })),
+        },
+      };
     },
   );
 

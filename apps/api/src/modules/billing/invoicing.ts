@@ -110,13 +110,17 @@ export interface RunResult {
   month: string;
   issued: number[];
   skipped: number;
+  /** Partners whose invoice could not be issued: nothing of theirs was written; the next run retries. */
+  failed: { companyId: number; name: string; error: string }[];
 }
 
 /**
  * Bills every partner for `month` (YYYY-MM-01), each in its own transaction: the invoice number is
  * taken from the year's counter in that transaction, so numbers stay gapless and ascending even
  * when runs race or crash; a partner already billed for the month is skipped, so running the month
- * again bills nothing twice and, after a crash, continues where it stopped.
+ * again bills nothing twice and, after a crash, continues where it stopped. A partner whose
+ * invoice fails (bad data, a PDF error) is rolled back, number included, and reported; the
+ * others are still billed.
  */
 export async function runMonthlyInvoicing(
   db: Database,
@@ -125,19 +129,40 @@ export async function runMonthlyInvoicing(
     provider: ProviderIdentity;
     publicUrl: string;
     now?: Date;
+    /** Tests: runs after each partner's commit (a crash there stops the whole run). */
     afterEach?: (companyId: number) => void;
+    /** Tests: runs inside each partner's transaction once its invoice is written. */
+    beforeCommit?: (companyId: number) => void;
   },
 ): Promise<RunResult> {
   const now = opts.now ?? new Date();
   const issueDate = berlinDay(now);
   const candidates = await billablePartners(db, opts.month);
-  const result: RunResult = { month: opts.month, issued: [], skipped: 0 };
+  const result: RunResult = { month: opts.month, issued: [], skipped: 0, failed: [] };
   for (const candidate of candidates) {
     if (candidate.alreadyIssued) {
       result.skipped++;
       continue;
     }
-    const id = await db.transaction(async (tx) => {
+    let id: number | undefined;
+    try {
+      id = await issueFor(candidate);
+    } catch (error) {
+      result.failed.push({
+        companyId: candidate.companyId,
+        name: candidate.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      continue;
+    }
+    if (id === undefined) result.skipped++;
+    else result.issued.push(id);
+    opts.afterEach?.(candidate.companyId);
+  }
+  return result;
+
+  function issueFor(candidate: BillablePartner): Promise<number | undefined> {
+    return db.transaction(async (tx) => {
       // The partner's row lock makes racing runs take turns; the second sees the invoice and stops.
       await tx.execute(sql`select id from companies where id = ${candidate.companyId} for update`);
       const [done] = rowsOf(
@@ -151,13 +176,11 @@ export async function runMonthlyInvoicing(
         (p) => p.companyId === candidate.companyId,
       );
       if (!fresh) return undefined;
-      return issueInvoice(tx, fresh, { ...opts, issueDate });
+      const id = await issueInvoice(tx, fresh, { ...opts, issueDate });
+      opts.beforeCommit?.(candidate.companyId);
+      return id;
     });
-    if (id === undefined) result.skipped++;
-    else result.issued.push(id);
-    opts.afterEach?.(candidate.companyId);
   }
-  return result;
 }
 
 /** The next number of the year's one sequence (invoices and credit notes), in the caller's transaction. */

@@ -26,7 +26,11 @@ interface RequestInit {
 }
 
 export function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return trackRequest(send(path, init, "application/json").then((r) => r.json().catch(() => undefined) as T));
+  return trackRequest(
+    send(path, init, "application/json").then(
+      (response): Promise<T> => response.json().catch(() => undefined),
+    ),
+  );
 }
 
 /** A file the API answers as an attachment (e.g. a SEPA XML file): its bytes, name and headers. */

@@ -31,6 +31,10 @@ const paths = {
   link: "M9 15l6-6 M11 6l.46-.54a5 5 0 0 1 7.08 7.08L18 13 M13 18l-.4.53a5.07 5.07 0 0 1-7.12 0a4.97 4.97 0 0 1 0-7.07L6 11",
   trash:
     "M4 7h16 M10 11v6 M14 11v6 M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12 M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3",
+  // "More actions": three dots in a row.
+  dots: "M5 12a1 1 0 1 0 0 .01 M12 12a1 1 0 1 0 0 .01 M19 12a1 1 0 1 0 0 .01",
+  truck:
+    "M5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0 M15 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0 M5 17H3V6a1 1 0 0 1 1-1h9v12 M9 17h6 M19 17h2v-6h-8 M13 6h5l3 5",
   pencil: "M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4 M13.5 6.5l4 4",
   // An invoice: a receipt with a zigzag bottom edge and lines of text.
   receipt: "M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16l-3-2-2 2-2-2-2 2-2-2z M9 7h6 M9 11h6 M13 15h2",

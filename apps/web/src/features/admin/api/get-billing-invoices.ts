@@ -7,6 +7,10 @@ export type BillingInvoiceStatus = "open" | "submitted" | "paid" | "returned" | 
 export interface BillingInvoice {
   id: number;
   number: string;
+  /** A credit note cancels an invoice; its amounts are negative. */
+  kind: "invoice" | "credit_note";
+  /** For a credit note: the number of the invoice it cancels. */
+  credits_number: string | null;
   company_id: number;
   company_name: string;
   issue_date: string;
@@ -17,7 +21,7 @@ export interface BillingInvoice {
 /** The PDF of an issued invoice, answered as an attachment. */
 export const billingInvoicePdfUrl = (id: number) => `/api/admin/billing/invoices/${id}/pdf`;
 
-/** GET /api/admin/billing/invoices?month=YYYY-MM: the invoices issued for a month. */
+/** GET /api/admin/billing/invoices?month=YYYY-MM: the invoices and credit notes issued for a month. */
 export const useBillingInvoices = (month: string) =>
   useQuery({
     queryKey: [...BILLING_KEY, "invoices", month],

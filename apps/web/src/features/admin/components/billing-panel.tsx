@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  type MantineColor,
   Modal,
   NativeSelect,
   ScrollArea,
@@ -23,32 +22,18 @@ import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import {
-  type BillingInvoiceStatus,
-  billingInvoicePdfUrl,
-  useBillingInvoices,
-} from "../api/get-billing-invoices.ts";
 import { type BillingPreview, useBillingPreview } from "../api/get-billing-preview.ts";
 import { issuedCount, useRunBilling } from "../api/run-billing.ts";
 import { completedMonths, monthLabel } from "./billing-months.ts";
+import { badgeWidth, numbers } from "./billing-styles.ts";
 import { useFormats } from "./formats.ts";
-
-const numbers = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
-// A badge keeps its whole word; a narrow table column would cut it to "BEREITS AB…".
-const badgeWidth = { width: "max-content" } as const;
-
-const statusColors: Record<BillingInvoiceStatus, MantineColor> = {
-  open: "blue",
-  submitted: "cyan",
-  paid: "green",
-  returned: "red",
-  dunned: "orange",
-  cancelled: "gray",
-};
+import { IssuedInvoices } from "./issued-invoices.tsx";
+import { SepaFilesCard } from "./sepa-files-card.tsx";
 
 /**
  * The monthly billing run (architecture: jobs, monthly invoicing): pick a completed month, check
- * what it would bill, bill it, and fetch the invoices it issued.
+ * what it would bill, bill it, and fetch the invoices it issued; then collect them by direct debit
+ * and record what the bank reports.
  */
 export function BillingPanel() {
   const { t } = useTranslation("admin");
@@ -91,6 +76,7 @@ export function BillingPanel() {
       </Card>
 
       <IssuedInvoices month={month} label={label} />
+      <SepaFilesCard />
     </Stack>
   );
 }
@@ -272,100 +258,5 @@ function PreviewTable({ preview, label }: { preview: BillingPreview; label: stri
         </Table>
       </ScrollArea>
     </>
-  );
-}
-
-/** The invoices issued for the month, each with its PDF. */
-function IssuedInvoices({ month, label }: { month: string; label: string }) {
-  const { t } = useTranslation("admin");
-  const locale = useLocale();
-  const format = useFormats();
-  const invoices = useBillingInvoices(month);
-  const day = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }),
-    [locale],
-  );
-
-  return (
-    <Card withBorder radius="lg" padding="lg" p={{ base: "md", sm: "lg" }}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t("billing.invoices.title", { month: label })}
-        </Title>
-        {invoices.isPending && <Skeleton h={120} radius="md" aria-label={t("billing.loading")} />}
-        {invoices.isError && (
-          <Alert color="red" role="alert">
-            {invoices.error.message}
-          </Alert>
-        )}
-        {invoices.data?.length === 0 && (
-          <Text c="dimmed" py="md" ta="center">
-            {t("billing.invoices.none", { month: label })}
-          </Text>
-        )}
-        {invoices.data && invoices.data.length > 0 && (
-          <>
-            <Text size="sm" c="dimmed">
-              {t("billing.invoices.count", { count: invoices.data.length })}
-            </Text>
-            <ScrollArea
-              type="auto"
-              viewportProps={{ tabIndex: 0, "aria-label": t("billing.invoices.table") }}
-            >
-              <Table striped highlightOnHover miw={680} verticalSpacing="xs" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("billing.invoices.number")}</Table.Th>
-                    <Table.Th>{t("billing.preview.partner")}</Table.Th>
-                    <Table.Th>{t("billing.invoices.date")}</Table.Th>
-                    <Table.Th ta="right">{t("billing.gross")}</Table.Th>
-                    <Table.Th>{t("billing.invoices.status")}</Table.Th>
-                    <Table.Th ta="right">{t("billing.invoices.pdf")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.data.map((invoice) => (
-                    <Table.Tr key={invoice.id} data-testid="billing-invoice-row">
-                      <Table.Td style={numbers}>{invoice.number}</Table.Td>
-                      <Table.Td>{invoice.company_name}</Table.Td>
-                      <Table.Td style={numbers}>
-                        {day.format(new Date(`${invoice.issue_date}T00:00:00Z`))}
-                      </Table.Td>
-                      <Table.Td ta="right" style={numbers}>
-                        {format.money(invoice.gross_cents)}
-                      </Table.Td>
-                      <Table.Td>
-                        <div style={badgeWidth}>
-                          <SoftBadge color={statusColors[invoice.status]}>
-                            {t(`billing.statuses.${invoice.status}`)}
-                          </SoftBadge>
-                        </div>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          component="a"
-                          href={billingInvoicePdfUrl(invoice.id)}
-                          download
-                          variant="default"
-                          size="xs"
-                          leftSection={<Icon name="download" size={16} />}
-                          aria-label={t("billing.invoices.pdfLabel", {
-                            number: invoice.number,
-                            name: invoice.company_name,
-                          })}
-                        >
-                          {t("billing.invoices.pdf")}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </>
-        )}
-      </Stack>
-    </Card>
   );
 }

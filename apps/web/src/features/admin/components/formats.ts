@@ -14,6 +14,9 @@ export function useFormats() {
   return {
     dateTime: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short" }),
     date: (iso: string) => new Date(iso).toLocaleDateString(tag, { dateStyle: "long" }),
+    /** A calendar day (YYYY-MM-DD, e.g. an invoice date): "23.11.2026", "23 Nov 2026". */
+    day: (day: string) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString(tag, { dateStyle: "medium", timeZone: "UTC" }),
     money: (cents: number) => formatMoney(cents, locale),
     country: (code: string) => regions.of(code) ?? code,
     /** "seit 3 Tagen", "for 5 hours": how long something has been waiting. */
