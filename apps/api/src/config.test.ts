@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, demoDefaultsInUse, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
@@ -33,5 +33,20 @@ describe("loadConfig", () => {
       expect(message).toContain('MARKETING_SITE_URL="ftp://x": must be an http(s) URL');
       expect(message).toContain('LOG_LEVEL="loud"');
     }
+  });
+
+  it("names the demo values that must be replaced before going live", () => {
+    expect(demoDefaultsInUse({})).toContain("WALLET_SEED");
+    expect(demoDefaultsInUse({})).toContain("PROVIDER_VAT_ID");
+    const live = demoDefaultsInUse({
+      WALLET_SEED: "x",
+      PROVIDER_REGISTER: "Amtsgericht Berlin, HRB 1",
+      PROVIDER_VAT_ID: "DE123456789",
+      PROVIDER_MANAGING_DIRECTORS: "Erika Muster",
+      PROVIDER_CREDITOR_ID: "DE98ZZZ09999999999",
+      PROVIDER_IBAN: "DE89370400440532013000",
+      PROVIDER_BIC: "COBADEFFXXX",
+    });
+    expect(live).toEqual([]);
   });
 });

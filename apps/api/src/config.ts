@@ -191,3 +191,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * Settings whose defaults are demo values that must not reach real invoices (the provider's legal
+ * and bank details are frozen into every invoice) or real customers' wallets. The server warns at
+ * start in production while any of them is unset.
+ */
+const DEMO_DEFAULTS = [
+  "WALLET_SEED",
+  "PROVIDER_REGISTER",
+  "PROVIDER_VAT_ID",
+  "PROVIDER_MANAGING_DIRECTORS",
+  "PROVIDER_CREDITOR_ID",
+  "PROVIDER_IBAN",
+  "PROVIDER_BIC",
+] as const;
+
+export function demoDefaultsInUse(env: NodeJS.ProcessEnv = process.env): string[] {
+  return DEMO_DEFAULTS.filter((name) => env[name] === undefined || env[name]?.trim() === "");
+}

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, demoDefaultsInUse, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ADMIN, DEMO_PARTNER, ensureAdmin, hasUsers, seedDemoAccounts } from "./db/seed/accounts.ts";
 import { seedReferenceData } from "./db/seed/reference-data.ts";
@@ -71,6 +71,13 @@ async function main() {
   }
   if (!config.smtpUrl)
     app.log.info("SMTP_URL is not set: mails stay in the outbox (provider console, Mails)");
+  const demoDefaults = demoDefaultsInUse();
+  if (config.env === "production" && demoDefaults.length > 0) {
+    app.log.warn(
+      { variables: demoDefaults },
+      "demo values in use: set these before real partners are invoiced or real customers register (README, Configuration)",
+    );
+  }
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTRACT, EARLY_TERMINATION_FEE_CENTS, HARDWARE_FREE_AFTER_MONTHS } from "../constants.ts";
+import { daySchema } from "../validation/fields.ts";
 
 // Contract dates (spec section 9): a minimum term of 12 months, then notice of 3 months to the
 // end of a quarter. Dates are calendar days as YYYY-MM-DD (German time); periods are computed as
@@ -68,8 +69,12 @@ export function earlyTerminationFeeCents(
   return type === "master" ? EARLY_TERMINATION_FEE_CENTS.master : EARLY_TERMINATION_FEE_CENTS.partner;
 }
 
-/** POST /subscription/termination: the partner confirms the notice explicitly. */
+/**
+ * POST /subscription/termination: the partner confirms the notice explicitly, and the end date
+ * they were shown: if it moved meanwhile (a notice deadline passed), they confirm again.
+ */
 export const terminationSchema = z.object({
   confirm: z.literal(true, { error: "contract.confirmRequired" }),
+  ends_on: daySchema.optional(),
 });
 export type TerminationInput = z.infer<typeof terminationSchema>;

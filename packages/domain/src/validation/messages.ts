@@ -86,6 +86,8 @@ const de = {
   "contract.notLive":
     "Ihr Vertrag beginnt erst mit der Freigabe Ihres Kontos und kann daher noch nicht gekündigt werden.",
   "contract.alreadyTerminated": "Ihr Vertrag ist bereits gekündigt.",
+  "contract.endChanged":
+    "Das frühestmögliche Vertragsende hat sich inzwischen geändert. Bitte prüfen Sie das neue Datum und bestätigen Sie erneut.",
   "contract.confirmRequired": "Bitte bestätigen Sie die Kündigung.",
   "scan.codeInvalid": "Dieser Code gehört zu keinem Stempla-Standort.",
   "scan.unknownCode": "Dieser Code gehört zu keinem aktiven Stempla-Standort.",
@@ -194,6 +196,8 @@ const en: Record<MessageKey, string> = {
   "contract.notLive":
     "Your contract starts only when your account is approved, so it cannot be terminated yet.",
   "contract.alreadyTerminated": "Your contract has already been terminated.",
+  "contract.endChanged":
+    "The earliest possible end date has changed in the meantime. Please check the new date and confirm again.",
   "contract.confirmRequired": "Please confirm the termination.",
   "scan.codeInvalid": "This code does not belong to a Stempla location.",
   "scan.unknownCode": "This code does not belong to an active Stempla location.",

@@ -45,9 +45,9 @@ export const invoicePdfTexts = {
       `Der Betrag von ${amount} wird am ${date} per SEPA-Lastschrift von Ihrem Konto eingezogen. ` +
       `Mandatsreferenz: ${reference}, Gläubiger-ID: ${creditorId}. ` +
       "Bitte sorgen Sie für ausreichende Deckung Ihres Kontos.",
-    transfer: (amount: string, days: number, due: string, number: string) =>
+    transfer: (amount: string, days: number, due: string, number: string, account: string) =>
       `Bitte zahlen Sie den Betrag von ${amount} innerhalb von ${days} Tagen bis zum ${due} ohne Abzug ` +
-      `unter Angabe der Rechnungsnummer ${number}.`,
+      `unter Angabe der Rechnungsnummer ${number}${account ? ` auf unser Konto ${account}` : ""}.`,
     refund: (amount: string) =>
       `Den Betrag von ${amount} erstatten wir Ihnen bzw. verrechnen ihn mit offenen Forderungen.`,
     nothingDue: "Es ist keine Zahlung fällig.",
@@ -105,9 +105,9 @@ export const invoicePdfTexts = {
       `The amount of ${amount} will be collected from your account by SEPA direct debit on ${date}. ` +
       `Mandate reference: ${reference}, creditor ID: ${creditorId}. ` +
       "Please make sure your account has sufficient funds.",
-    transfer: (amount: string, days: number, due: string, number: string) =>
+    transfer: (amount: string, days: number, due: string, number: string, account: string) =>
       `Please pay the amount of ${amount} within ${days} days, by ${due}, without deduction, ` +
-      `quoting invoice number ${number}.`,
+      `quoting invoice number ${number}${account ? `, to our account ${account}` : ""}.`,
     refund: (amount: string) =>
       `We will refund the amount of ${amount} to you or set it off against open receivables.`,
     nothingDue: "No payment is due.",

@@ -116,12 +116,14 @@ describe("renderInvoicePdf", () => {
     const doc = invoice({
       debitDate: null,
       mandateReference: null,
+      seller: { ...seller, iban: "DE02120300000000202051", bic: "BYLADEM1001" },
       buyer: { name: "Kaffeehaus Wien", street: "Ring 1", postcode: "1010", city: "Wien", country: "AT" },
     });
     const { text } = pdfText(await renderInvoicePdf(doc));
     expect(text).toContain(
       "Bitte zahlen Sie den Betrag von 14,38 € innerhalb von 14 Tagen bis zum 15.12.2026 ohne Abzug " +
-        "unter Angabe der Rechnungsnummer 2026-000123.",
+        "unter Angabe der Rechnungsnummer 2026-000123 auf unser Konto IBAN DE02 1203 0000 0000 2020 51, " +
+        "BIC BYLADEM1001.",
     );
     expect(text).toContain("Kaffeehaus Wien Ring 1 1010 Wien ÖSTERREICH");
     expect(text).not.toContain("SEPA");

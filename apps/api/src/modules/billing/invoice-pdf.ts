@@ -46,6 +46,9 @@ export interface InvoiceDocument {
     register: string;
     vatId: string;
     managingDirectors: string;
+    /** The account a transfer goes to (invoices without a mandate); missing on older invoices. */
+    iban?: string;
+    bic?: string;
   };
   /** `country` as ISO 3166-1 alpha-2 (a name is printed as given). */
   buyer: InvoiceParty & { country: string; vatId?: string };
@@ -527,7 +530,11 @@ class Renderer {
       texts.push(t.sepa(amount, this.date(i.debitDate), i.mandateReference, i.creditorId));
     else {
       const days = PAYMENT.invoicePaymentTermDays;
-      texts.push(t.transfer(amount, days, this.date(addDays(i.issueDate, days)), i.number));
+      const s = i.seller;
+      const account = s.iban
+        ? `IBAN ${s.iban.replace(/(.{4})/g, "$1 ").trim()}${s.bic ? `, BIC ${s.bic}` : ""}`
+        : "";
+      texts.push(t.transfer(amount, days, this.date(addDays(i.issueDate, days)), i.number, account));
     }
     if (i.totals.vatRatePercent === 0 && i.buyer.vatId) texts.push(t.reverseCharge);
     texts.push(t.thanks);

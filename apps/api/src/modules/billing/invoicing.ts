@@ -231,6 +231,8 @@ async function issueInvoice(
     register: opts.provider.register,
     vatId: opts.provider.vatId,
     managingDirectors: opts.provider.managingDirectors,
+    iban: opts.provider.iban,
+    bic: opts.provider.bic,
   };
   const buyerData: InvoiceDocument["buyer"] = {
     name: buyer?.name ?? p.name,

@@ -192,7 +192,7 @@ describe("contract dates (service, fixed days)", () => {
     const p = await livePartner(t);
     const id = companyIdOf(p);
     await backdate(id, "2026-01-14T23:30:00Z");
-    const view = await terminateContract(t.db, id, p.user.id, "http://x.test", "2026-05-01");
+    const view = await terminateContract(t.db, id, p.user.id, "http://x.test", { today: "2026-05-01" });
     expect(view.termination).toEqual({ notice_on: "2026-05-01", ends_on: "2027-03-31", fee_cents: 3000 });
     expect((await contractOf(t.db, id, "2026-06-01")).termination).toEqual(view.termination);
   });
@@ -266,11 +266,20 @@ describe("contract API", () => {
     expect(unconfirmed.json().errors).toEqual({ confirm: ["Bitte bestätigen Sie die Kündigung."] });
 
     const before = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    // The page showed an end date that no longer holds (a notice deadline passed): confirm again.
+    const stale = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: true, ends_on: "2020-03-31" },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/frühestmögliche Vertragsende hat sich/);
     const res = await t.inject({
       method: "POST",
       url: "/api/v2/subscription/termination",
       headers: p.headers,
-      payload: { confirm: true },
+      payload: { confirm: true, ends_on: before.earliest_end_if_notice_today },
     });
     expect(res.statusCode).toBe(200);
     const today = berlinDay(new Date());

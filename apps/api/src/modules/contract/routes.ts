@@ -120,7 +120,11 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: await terminateContract(app.db, companyOf(user), user.id, app.config.publicUrl) };
+      return {
+        data: await terminateContract(app.db, companyOf(user), user.id, app.config.publicUrl, {
+          ...(request.body.ends_on ? { expectedEnd: request.body.ends_on } : {}),
+        }),
+      };
     },
   );
 };

@@ -136,14 +136,18 @@ export async function terminateContract(
   companyId: number,
   userId: number,
   publicUrl: string,
-  today = berlinDay(new Date()),
+  opts: { expectedEnd?: string; today?: string } = {},
 ): Promise<ContractView> {
+  const today = opts.today ?? berlinDay(new Date());
   return db.transaction(async (tx) => {
     const row = await contractRow(tx, companyId);
     const view = viewOf(row, today);
     if (!view.start || !view.earliest_end_if_notice_today)
       throw new HttpError(409, { messageKey: "contract.notLive" });
     if (view.termination) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+    if (opts.expectedEnd && opts.expectedEnd !== view.earliest_end_if_notice_today) {
+      throw new HttpError(409, { messageKey: "contract.endChanged" });
+    }
     const termination = {
       notice_on: today,
       ends_on: view.earliest_end_if_notice_today,

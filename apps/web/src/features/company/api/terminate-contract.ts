@@ -10,5 +10,7 @@ export function useTerminateContract() {
     mutationFn: (input: TerminationInput) =>
       api<{ data: ContractView }>("/subscription/termination", { body: input }).then((r) => r.data),
     onSuccess: (contract) => queryClient.setQueryData(CONTRACT_KEY, contract),
+    // The end date moved (409) or someone else gave notice: show the contract as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: CONTRACT_KEY }),
   });
 }

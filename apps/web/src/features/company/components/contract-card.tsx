@@ -103,7 +103,10 @@ function ConfirmTermination({ contract, onClose }: { contract: ContractView; onC
     if (!checked) return;
     setError(null);
     try {
-      const result = await terminate.mutateAsync({ confirm: true });
+      const result = await terminate.mutateAsync({
+        confirm: true,
+        ...(contract.earliest_end_if_notice_today ? { ends_on: contract.earliest_end_if_notice_today } : {}),
+      });
       notify(
         "green",
         t("contract.done", { end: result.termination ? formatDay(result.termination.ends_on, locale) : end }),
