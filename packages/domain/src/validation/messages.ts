@@ -76,7 +76,8 @@ const de = {
   "month.invalid": "Bitte wählen Sie einen Monat im Format JJJJ-MM.",
   "billing.monthNotOver": "Dieser Monat ist noch nicht abgeschlossen und kann noch nicht abgerechnet werden.",
   "billing.nothingDue": "Bis zu diesem Datum ist keine Lastschrift fällig.",
-  "billing.notSubmitted": "Nur eingereichte Lastschriften können als zurückgegeben markiert werden.",
+  "billing.notSubmitted":
+    "Nur eingereichte oder in den letzten 8 Wochen eingezogene Lastschriften können als zurückgegeben markiert werden.",
   "billing.notPayable": "Diese Rechnung ist bereits bezahlt oder storniert.",
   "billing.notCancellable":
     "Diese Rechnung ist bereits storniert oder selbst eine Gutschrift und kann nicht storniert werden.",
@@ -186,7 +187,8 @@ const en: Record<MessageKey, string> = {
   "month.invalid": "Please choose a month in the format YYYY-MM.",
   "billing.monthNotOver": "This month is not over yet and cannot be billed yet.",
   "billing.nothingDue": "No direct debit is due up to this date.",
-  "billing.notSubmitted": "Only submitted direct debits can be marked as returned.",
+  "billing.notSubmitted":
+    "Only submitted direct debits, or those collected in the last 8 weeks, can be marked as returned.",
   "billing.notPayable": "This invoice is already paid or cancelled.",
   "billing.notCancellable":
     "This invoice is already cancelled or is itself a credit note, so it cannot be cancelled.",

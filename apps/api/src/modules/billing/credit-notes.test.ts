@@ -131,3 +131,20 @@ describe("credit notes", () => {
     expect(rows.find((r) => r.kind === "credit_note")?.credits_number).toBe(all[0]!.number);
   });
 });
+
+describe("an issued invoice", () => {
+  it("is kept as issued by the database: its content cannot be changed or deleted, its payment state can", async () => {
+    const [invoice] = await invoicesOf(partner.id);
+    await expect(
+      t.db.execute(sql`update invoices set gross_cents = gross_cents + 1 where id = ${invoice!.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update invoices set lines = '[]'::jsonb where id = ${invoice!.id}`),
+    ).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from invoices where id = ${invoice!.id}`)).rejects.toThrow();
+    await t.db.execute(sql`update invoices set return_reason = 'note' where id = ${invoice!.id}`);
+    const [after] = await invoicesOf(partner.id);
+    expect(after!.grossCents).toBe(invoice!.grossCents);
+    expect(after!.returnReason).toBe("note");
+  });
+});

@@ -46,7 +46,11 @@ const bounds = (month: string): MonthBounds => ({ start: month, next: addMonths(
  * locations count when they existed in the month; hardware ordered until the month's end and not
  * billed yet; the early-termination fee on the invoice of the contract's last month.
  */
-export async function billablePartners(db: Database, month: string): Promise<BillablePartner[]> {
+export async function billablePartners(
+  db: Database,
+  month: string,
+  onlyCompanyId?: number,
+): Promise<BillablePartner[]> {
   const b = bounds(month);
   const rows = rowsOf<{
     company_id: number;
@@ -73,12 +77,14 @@ export async function billablePartners(db: Database, month: string): Promise<Bil
       where c.live_since is not null
         and c.live_since < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
         and (t.ends_on is null or t.ends_on >= ${b.start}::date)
+        ${onlyCompanyId === undefined ? sql`` : sql`and c.id = ${onlyCompanyId}`}
       order by c.id`),
   );
   const orders = rowsOf<{ id: number; company_id: number; item: HardwareItem; quantity: number }>(
     await db.execute(sql`
       select id::int, company_id::int, item, quantity from hardware_orders
-      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')`),
+      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
+        ${onlyCompanyId === undefined ? sql`` : sql`and company_id = ${onlyCompanyId}`}`),
   );
   return rows.map((r) => {
     const own = orders.filter((o) => o.company_id === r.company_id);
@@ -172,9 +178,7 @@ export async function runMonthlyInvoicing(
       );
       if (done) return undefined;
       // Re-read inside the lock: hardware ordered meanwhile belongs on this invoice or the next, never both.
-      const [fresh] = (await billablePartners(tx, opts.month)).filter(
-        (p) => p.companyId === candidate.companyId,
-      );
+      const [fresh] = await billablePartners(tx, opts.month, candidate.companyId);
       if (!fresh) return undefined;
       const id = await issueInvoice(tx, fresh, { ...opts, issueDate });
       opts.beforeCommit?.(candidate.companyId);

@@ -1,4 +1,4 @@
-import { addDays, berlinDay } from "@stempla/domain";
+import { addDays, berlinDay, PAYMENT } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { Document as SepaDocument } from "sepa";
 import type { ProviderIdentity } from "../../config.ts";
@@ -32,7 +32,7 @@ export interface PaymentProvider {
     dueUntil: string,
     opts?: { now?: Date; userId?: number | null },
   ): Promise<Collection | null>;
-  /** The bank returned the debit (no funds, objection within the refund period, …). */
+  /** The bank returned the debit (no funds, or the partner's objection within the 8-week refund period). */
   markReturned(db: Database, invoiceId: number, reason: string): Promise<void>;
   /** Money received (the debit was booked, or the partner transferred it); for a credit note, refunded. */
   markPaid(db: Database, invoiceId: number): Promise<void>;
@@ -126,8 +126,11 @@ export function sepaFileProvider(creditor: SepaCreditor): PaymentProvider {
     async markReturned(db, invoiceId, reason) {
       const [row] = rowsOf(
         await db.execute(sql`
-          update invoices set status = 'returned', returned_at = now(), return_reason = ${reason}
-          where id = ${invoiceId} and status = 'submitted' returning id`),
+          update invoices set status = 'returned', returned_at = now(), return_reason = ${reason}, paid_at = null
+          where id = ${invoiceId} and sepa_file_id is not null and (status = 'submitted'
+            -- A debit booked as paid can still come back: the partner may object for 8 weeks.
+            or (status = 'paid' and paid_at > now() - ${`${PAYMENT.sepaRefundWeeks} weeks`}::interval))
+          returning id`),
       );
       if (!row) throw await notFoundOr(db, invoiceId, "billing.notSubmitted");
     },

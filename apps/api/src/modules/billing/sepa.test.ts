@@ -247,6 +247,12 @@ describe("SEPA direct-debit file", () => {
     expect((await mark(inv!.id, "paid")).statusCode).toBe(200);
     expect((await t.db.select().from(invoices).where(eq(invoices.id, inv!.id)))[0]!.status).toBe("paid");
     expect((await mark(inv!.id, "paid")).statusCode).toBe(409);
+    // Within the 8-week refund period a booked debit can still come back (the partner objected).
+    expect((await mark(inv!.id, "returned")).statusCode).toBe(200);
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, inv!.id)))[0]!.status).toBe("returned");
+    expect((await mark(inv!.id, "paid")).statusCode).toBe(200);
+    await t.db.execute(sql`update invoices set paid_at = now() - interval '9 weeks' where id = ${inv!.id}`);
+    expect((await mark(inv!.id, "returned")).statusCode).toBe(409);
   });
 
   it("a mandate's next collection is RCUR; the provider interface returns the invoice ids", async () => {
