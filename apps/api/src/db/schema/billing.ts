@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
+import { locations } from "./locations.ts";
 import { sepaMandates } from "./setup.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -139,3 +140,34 @@ export const terminations = pgTable("terminations", {
   byUserId: bigint("by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The digital menu booked for a location (36 EUR a month, spec section 9), from one day until
+ * another (open: still booked). Any day of a month booked bills that month. Booked by the provider
+ * team today; the menu feature (roadmap) will let partners book it themselves.
+ */
+export const digitalMenuBookings = pgTable(
+  "digital_menu_bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: bigint("company_id", { mode: "number" })
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    locationId: bigint("location_id", { mode: "number" })
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }),
+    bookedByUserId: bigint("booked_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    endedByUserId: bigint("ended_by_user_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("digital_menu_bookings_open_unique").on(t.locationId).where(sql`ends_on is null`),
+    index("digital_menu_bookings_company_idx").on(t.companyId, t.startsOn),
+  ],
+);

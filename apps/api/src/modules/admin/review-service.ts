@@ -10,6 +10,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { digitalMenuSince } from "../billing/digital-menu.ts";
 import { getCompany } from "../company/service.ts";
 import { getCard } from "../partner/service.ts";
 import { currentReviewData, lastApproval } from "../review/snapshot.ts";
@@ -97,6 +98,10 @@ export async function reviewDetail(db: Database, companyId: number, locale: Loca
     lastApproval(db, companyId),
     currentReviewData(db, companyId),
   ]);
+  const menus = await digitalMenuSince(
+    db,
+    locs.map((l) => l.id),
+  );
   return {
     company,
     status,
@@ -104,6 +109,7 @@ export async function reviewDetail(db: Database, companyId: number, locale: Loca
     categories: cats,
     locations: locs.map((l) => ({
       id: l.id,
+      digital_menu_since: menus.find((m) => m.location_id === l.id)?.digital_menu_since ?? null,
       name: l.name,
       address: l.address,
       phone: l.phoneNumber ? `${l.phonePreselection} ${l.phoneNumber}` : null,

@@ -7,6 +7,7 @@ import { rowsOf } from "../../db/client.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { issueCreditNote } from "./credit-notes.ts";
+import { setDigitalMenu } from "./digital-menu.ts";
 import { billableMonth, invoicePdf } from "./invoices.ts";
 import { billablePartners, runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
@@ -212,6 +213,22 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
           userId: currentUser(request).id,
         }),
       }),
+  );
+
+  r.put(
+    "/locations/:id/digital-menu",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Book the digital menu for a location from today (36 EUR a month), or end the booking today; billed for every month with a booked day",
+        params: idParams,
+        body: z.object({ enabled: z.boolean({ error: "input.invalid" }) }),
+      },
+    },
+    async (request) => ({
+      data: await setDigitalMenu(app.db, request.params.id, request.body.enabled, currentUser(request).id),
+    }),
   );
 
   r.post(

@@ -43,7 +43,8 @@ const bounds = (month: string): MonthBounds => ({ start: month, next: addMonths(
 /**
  * Who is billed for a month and for what: partners live before the month ended whose contract had
  * not ended before it began. Scans come from the statistics aggregates (exact, scan by scan);
- * locations count when they existed in the month; hardware ordered until the month's end and not
+ * locations count when they existed in the month, digital menus when booked on any day of it;
+ * hardware ordered until the month's end and not
  * billed yet; the early-termination fee on the invoice of the contract's last month.
  */
 export async function billablePartners(
@@ -58,6 +59,7 @@ export async function billablePartners(
     type: "partner" | "master" | "slave";
     locale: string;
     locations: number;
+    menus: number;
     scans: number;
     ends_on: string | null;
     fee_cents: number | null;
@@ -67,6 +69,8 @@ export async function billablePartners(
       select c.id::int as company_id, c.name, c.type, c.locale,
         (select count(*)::int from locations l where l.company_id = c.id
            and l.created_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')) as locations,
+        (select count(distinct d.location_id)::int from digital_menu_bookings d where d.company_id = c.id
+           and d.starts_on < ${b.next}::date and (d.ends_on is null or d.ends_on >= ${b.start}::date)) as menus,
         coalesce((select m.collects from stats_months m
            where m.company_id = c.id and m.location_id = 0 and m.month = ${b.start}::date), 0)::int as scans,
         to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents,
@@ -103,7 +107,7 @@ export async function billablePartners(
       hardwareOrderIds: own.map((o) => o.id),
       earlyTerminationCents,
       totals: composeInvoice({
-        usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: 0 },
+        usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: r.menus },
         hardware,
         earlyTerminationCents,
       }),
