@@ -12,7 +12,7 @@ let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let partner: Awaited<ReturnType<typeof livePartner>>;
 const lastMonth = addMonths(berlinMonth(new Date()), -1);
 
-const book = (locationId: number, enabled: unknown, headers = admin.headers) =>
+const book = (locationId: number, enabled: unknown, headers: Record<string, string> = admin.headers) =>
   t.inject({
     method: "PUT",
     url: `/api/admin/locations/${locationId}/digital-menu`,

@@ -133,12 +133,15 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const s = await selection(request, request.query);
-      const [stats, weeks, redeems, customers, balance, partner] = await Promise.all([
+      const [stats, weeks, redeems, dilution, customers, balance, top, fraud, partner] = await Promise.all([
         dashboardStats(app.db, s),
         scanHistory(app.db, s, request.query.period),
         redeemHistory(app.db, s),
+        redeemDilution(app.db, s),
         customerHistory(app.db, s),
         pointBalance(app.db, s),
+        topCustomers(app.db, s.companyId),
+        fraudList(app.db, s),
         getPartner(app.db, s.companyId),
       ]);
       const pdf = await statsPdf({
@@ -151,8 +154,11 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         scanHistory: weeks,
         scanHistoryPeriod: request.query.period,
         redeemHistory: redeems,
+        redeemDilution: dilution,
         customerHistory: customers,
         pointBalance: balance,
+        topCustomers: top,
+        fraud,
       });
       const file = statsPdfFileName(request.locale, stats.month);
       return reply

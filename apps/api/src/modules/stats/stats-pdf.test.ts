@@ -88,6 +88,9 @@ describe("GET /dashboard/stats/pdf", () => {
     expect(text).toContain(`NFC ${shown.pointOrigin.nfc} (`);
     expect(text).toContain("Scans im Verlauf nach Woche (12 Wochen)");
     expect(text).toContain("Punktebilanz je Standort – März 2026");
+    expect(text).toContain("Gesammelte und eingelöste Punkte (12 Monate)");
+    expect(text).toContain("Top-Kunden (alle Standorte, seit dem Start)");
+    expect(text).toContain("Auffälligkeiten im März 2026");
     expect(text).toMatch(/Café am Markt 1 15 10 5 /); // redeemed cards, collected, redeemed, difference
     pages.forEach((page, i) => {
       expect(page).toContain(`Seite ${i + 1} von ${pages.length}`);
@@ -216,6 +219,28 @@ describe("statsPdf", () => {
         redeems: 0,
       })),
       redeemHistory: months.map((month, i) => ({ month, cardsRedeemed: 1000 * i })),
+      redeemDilution: months.map((month, i) => ({
+        month,
+        pointsCollected: 20_000 * i,
+        pointsRedeemed: 15_000 * i,
+        rate: i === 0 ? null : 0.75,
+      })),
+      topCustomers: Array.from({ length: 10 }, (_, i) => ({
+        label: i % 2 ? `kunde${i}@example.com` : `0x70997970…${i}`,
+        shared: i % 2 === 1,
+        collects: 500 - i,
+        redeems: 50 - i,
+        points: i,
+        lastVisit: "2026-12-02T23:30:00Z",
+      })),
+      fraud: Array.from({ length: 80 }, (_, i) => ({
+        day: "2026-12-01",
+        rule: i % 2 ? ("pin_limit" as const) : ("unusual_daily" as const),
+        occurrences: i + 1,
+        location: { id: 1, name: "Filiale 1" },
+        customer: `Kundin ${i + 1}`,
+        lastAt: "2026-12-01T10:00:00Z",
+      })),
       customerHistory: months.map((month, i) => ({
         month,
         newCustomers: 10 * i,
@@ -255,9 +280,15 @@ describe("statsPdf", () => {
     texts.forEach((text, i) => {
       expect(text).toContain(`Page ${i + 1} of ${pages}`);
     });
-    for (const text of texts.slice(2)) expect(text).toContain("(continued) Location Cards redeemed");
-    expect(texts.at(-1)).toContain("Filiale 1000 999 9,990 4,995 4,995");
-    expect(texts.at(-1)).toContain("Total 499,500 4,995,000 2,497,500 2,497,500");
+    for (const text of texts.slice(2)) expect(text).toContain("(continued)");
+    const all = texts.join(" ");
+    expect(all).toContain("Filiale 1000 999 9,990 4,995 4,995");
+    expect(all).toContain("Total 499,500 4,995,000 2,497,500 2,497,500");
+    // Last visit 23:30 UTC on 2 December is 3 December in Germany.
+    expect(all).toContain("Top customers (all locations, since the start)");
+    expect(all).toMatch(/kunde1@example\.com 499 49 1 03\/12\/2026/);
+    expect(texts.at(-1)).toContain("Unusual activity in December 2026 (continued)");
+    expect(texts.at(-1)).toContain("Kundin 80 PIN limit reached 01/12/2026 Filiale 1 80");
   });
 });
 

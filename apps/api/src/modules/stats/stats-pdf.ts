@@ -1,11 +1,15 @@
 import {
+  berlinDay,
   type CustomerHistory,
   type DashboardStats,
+  type FraudList,
   formatMoney,
   type Locale,
   type PointBalance,
+  type RedeemDilution,
   type RedeemHistory,
   type ScanHistory,
+  type TopCustomers,
 } from "@stempla/domain";
 import PDFDocument from "pdfkit";
 import { type StatsPdfTexts, statsPdfTexts } from "./stats-pdf-texts.ts";
@@ -27,8 +31,12 @@ export interface StatsPdfInput {
   scanHistory: ScanHistory;
   scanHistoryPeriod: "week" | "month";
   redeemHistory: RedeemHistory;
+  redeemDilution: RedeemDilution;
   customerHistory: CustomerHistory;
   pointBalance: PointBalance;
+  /** All locations, since the start (as on the page). */
+  topCustomers: TopCustomers;
+  fraud: FraudList;
 }
 
 /** The attachment's file name, e.g. stempla-statistik-2026-11.pdf. */
@@ -136,7 +144,10 @@ class Renderer {
     y = this.redeemHistoryChart(y + 18);
     y = this.customerChart(y + 18);
     y = this.pointsChart(y + 18);
-    this.pointBalanceTable(y + 22);
+    y = this.dilutionChart(y + 18);
+    y = this.pointBalanceTable(y + 22);
+    y = this.topCustomersTable(y + 22);
+    this.fraudTable(y + 22);
     this.frame();
   }
 
@@ -440,6 +451,21 @@ class Renderer {
     });
   }
 
+  private dilutionChart(y0: number): number {
+    const h = this.input.redeemDilution;
+    const y = this.section(this.t.dilution, this.room(y0, 18 + 150));
+    return this.barChart({
+      y,
+      height: 150,
+      grouped: true,
+      labels: h.map((m) => this.monthLabels(m.month)),
+      series: [
+        { name: this.t.pointsCollected, color: C.brand, values: h.map((m) => m.pointsCollected) },
+        { name: this.t.pointsRedeemed, color: C.brandLight, values: h.map((m) => m.pointsRedeemed) },
+      ],
+    });
+  }
+
   private monthLabels(month: string): string[] {
     const short = this.monthName(month, "short", false);
     return [short, month.slice(0, 4)];
@@ -460,12 +486,13 @@ class Renderer {
     highlight?: number;
     /** Shown instead of bars when every value is 0. */
     empty?: string;
-    /** Legend entries; default: the series of a stacked chart. */
+    /** Legend entries; default: the series of a chart with several. */
     legend?: { name: string; color: string }[];
+    /** Several series side by side instead of stacked (values that are not parts of a whole). */
+    grouped?: boolean;
   }): number {
     const doc = this.doc;
-    const stacked = c.series.length > 1;
-    const legend = c.legend ?? (stacked ? c.series : []);
+    const legend = c.legend ?? (c.series.length > 1 ? c.series : []);
     const legendH = legend.length ? 14 : 0;
     const axisW = 38;
     const labelsH = 10 + 9 * Math.max(...c.labels.map((l) => l.length)) + (c.xTitle ? 12 : 0);
@@ -474,7 +501,11 @@ class Renderer {
     const top = c.y + legendH + 10; // room for the value above the highest bar
     const bottom = c.y + c.height - labelsH;
     const count = c.labels.length;
-    const totals = c.labels.map((_, i) => c.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+    const totals = c.labels.map((_, i) =>
+      c.grouped
+        ? Math.max(0, ...c.series.map((s) => s.values[i] ?? 0))
+        : c.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
+    );
     const { max, step } = niceScale(Math.max(0, ...totals));
     const yOf = (v: number) => bottom - ((bottom - top) * v) / max;
 
@@ -509,6 +540,14 @@ class Renderer {
     const parts = c.labels.map((_, i) => c.series.filter((s) => (s.values[i] ?? 0) > 0).length);
     for (let i = 0; i < count; i++) {
       const cx = left + slot * (i + 0.5);
+      if (c.grouped) {
+        const w = barW / c.series.length;
+        c.series.forEach((s, k) => {
+          const v = s.values[i] ?? 0;
+          if (v > 0) doc.rect(cx - barW / 2 + k * w, yOf(v), w - 0.6, bottom - yOf(v)).fill(s.color);
+        });
+        continue;
+      }
       let base = 0;
       for (const s of c.series) {
         const v = s.values[i] ?? 0;
@@ -561,7 +600,7 @@ class Renderer {
 
   // ---- point balance table ----------------------------------------------------------------
 
-  private pointBalanceTable(y0: number) {
+  private pointBalanceTable(y0: number): number {
     const t = this.t;
     const rows = this.input.pointBalance.locations;
     const rowH = 15;
@@ -591,7 +630,7 @@ class Renderer {
     let y = head(this.room(y0, 18 + headH + 2 * rowH), false);
     if (rows.length === 0) {
       this.font(false, 8.5, C.faint).put(t.noLocations, MARGIN + 6, y + 5);
-      return;
+      return y + rowH;
     }
     const line = (
       y: number,
@@ -625,7 +664,103 @@ class Renderer {
         .strokeColor(C.faint)
         .stroke();
       line(y + 1, t.sum, sums, { bold: true });
+      y += rowH + 1;
     }
+    return y;
+  }
+
+  // ---- lists ------------------------------------------------------------------------------
+
+  /**
+   * A titled table of text cells over the content width (widths as shares of it), its header
+   * repeated on every page it runs onto; `empty` stands in for no rows. Returns the y below it.
+   */
+  private table(
+    y0: number,
+    title: string,
+    columns: { label: string; share: number; align?: "left" | "right" }[],
+    rows: string[][],
+    empty: string,
+  ): number {
+    const rowH = 15;
+    const headH = 20;
+    const widths = columns.map((col) => col.share * CONTENT);
+    const xs = widths.map((_, k) => MARGIN + widths.slice(0, k).reduce((a, b) => a + b, 0));
+    const cell = (text: string, k: number, y: number) => {
+      const align = columns[k]!.align ?? "left";
+      const x = align === "right" ? xs[k]! + widths[k]! - 6 : xs[k]! + 6;
+      this.put(text, x, y, align, widths[k]! - 12);
+    };
+    const head = (y: number, continued: boolean) => {
+      const ty = this.section(continued ? `${title} ${this.t.continued}` : title, y);
+      this.doc.rect(MARGIN, ty, CONTENT, headH).fill(C.brandPale);
+      this.font(true, 8, C.brandDark);
+      columns.forEach((col, k) => {
+        cell(col.label, k, ty + 6);
+      });
+      return ty + headH;
+    };
+    let y = head(this.room(y0, 18 + headH + 2 * rowH), false);
+    if (rows.length === 0) {
+      this.font(false, 8.5, C.faint).put(empty, MARGIN + 6, y + 5);
+      return y + rowH;
+    }
+    rows.forEach((row, i) => {
+      if (y + rowH > BOTTOM) y = head(this.newPage(), true);
+      if (i % 2 === 1) this.doc.rect(MARGIN, y, CONTENT, rowH).fill(C.zebra);
+      this.font(false, 8.5, C.text);
+      row.forEach((text, k) => {
+        cell(text, k, y + 4);
+      });
+      y += rowH;
+    });
+    return y;
+  }
+
+  private topCustomersTable(y0: number): number {
+    const t = this.t;
+    return this.table(
+      y0,
+      t.topCustomers,
+      [
+        { label: t.customer, share: 0.36 },
+        { label: t.collects, share: 0.14, align: "right" },
+        { label: t.redeems, share: 0.16, align: "right" },
+        { label: t.pointsNow, share: 0.14, align: "right" },
+        { label: t.lastVisit, share: 0.2, align: "right" },
+      ],
+      this.input.topCustomers.map((c) => [
+        c.label,
+        this.num(c.collects),
+        this.num(c.redeems),
+        this.num(c.points),
+        this.day(berlinDay(new Date(c.lastVisit))),
+      ]),
+      t.noCustomers,
+    );
+  }
+
+  private fraudTable(y0: number): number {
+    const t = this.t;
+    return this.table(
+      y0,
+      t.fraud(this.monthLabel),
+      [
+        { label: t.customer, share: 0.28 },
+        { label: t.rule, share: 0.22 },
+        { label: t.day, share: 0.14, align: "right" },
+        { label: t.location, share: 0.24 },
+        { label: t.occurrences, share: 0.12, align: "right" },
+      ],
+      this.input.fraud.map((f) => [
+        f.customer,
+        t.rules[f.rule],
+        this.day(f.day),
+        f.location.name,
+        this.num(f.occurrences),
+      ]),
+      t.noFraud,
+    );
   }
 }
 
