@@ -370,7 +370,8 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
 }
 
 export async function setAverageReceipt(db: Database, companyId: number, cents: number): Promise<void> {
-  await db.execute(
-    sql`update partner_profiles set average_receipt_cents = ${cents} where company_id = ${companyId}`,
-  );
+  // A partner who has not filled in the card yet has no profile row: the setting creates it.
+  await db.execute(sql`
+    insert into partner_profiles (company_id, average_receipt_cents) values (${companyId}, ${cents})
+    on conflict (company_id) do update set average_receipt_cents = excluded.average_receipt_cents`);
 }

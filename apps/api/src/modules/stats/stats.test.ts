@@ -388,4 +388,18 @@ describe("statistics of one partner are never another's", () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it("a partner without a card yet can still set the average receipt: it is kept", async () => {
+    const fresh = await signedInPartner(t);
+    await t.db.execute(sql`delete from partner_profiles where company_id = ${companyIdOf(fresh)}`);
+    const put = await t.inject({
+      method: "PUT",
+      url: "/api/v2/dashboard/stats/settings",
+      headers: fresh.headers,
+      payload: { average_receipt_cents: 990 },
+    });
+    expect(put.statusCode).toBe(200);
+    const stats = await t.inject({ url: "/api/v2/dashboard/stats", headers: fresh.headers });
+    expect(stats.json().data).toMatchObject({ averageReceiptCents: 990, averageReceiptIsDefault: false });
+  });
 });
