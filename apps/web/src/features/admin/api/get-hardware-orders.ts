@@ -10,7 +10,13 @@ export interface HardwareOrder {
   company_id: number;
   company_name: string;
   /** Where the order is shipped: the partner's billing address. */
-  billing_address: { street: string; building: string; postcode: string; city: string; country: string } | null;
+  billing_address: {
+    street: string;
+    building: string;
+    postcode: string;
+    city: string;
+    country: string;
+  } | null;
   item: HardwareItem;
   quantity: number;
   ordered_at: string;

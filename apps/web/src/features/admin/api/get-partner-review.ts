@@ -31,6 +31,8 @@ export interface PartnerReviewEvent {
 
 export interface PartnerReviewLocation {
   id: number;
+  /** YYYY-MM-DD the digital menu booking started; null when not booked. */
+  digital_menu_since: string | null;
   name: string;
   address: string;
   phone: string | null;

@@ -17,8 +17,9 @@ const PAYABLE: BillingInvoiceStatus[] = ["open", "submitted", "returned", "dunne
 type Dialog = "returned" | "paid" | "credit";
 
 /**
- * What the team records for one issued invoice, in a compact menu: a returned direct debit, a
- * payment received, a cancellation by credit note. Credit notes themselves have no actions.
+ * What the team records for one issued invoice, in a compact menu: a returned direct debit (also
+ * of a debit already booked as paid: the partner may object for 8 weeks, which the server checks),
+ * a payment received, a cancellation by credit note. For a credit note: the refund made.
  */
 export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
   const { t } = useTranslation("admin");
@@ -31,13 +32,16 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
   const credit = useCreateCreditNote();
 
   const isInvoice = invoice.kind !== "credit_note";
-  const canReturn = isInvoice && invoice.status === "submitted";
-  const canPay = isInvoice && PAYABLE.includes(invoice.status);
+  const canReturn = isInvoice && (invoice.status === "submitted" || invoice.status === "paid");
+  // A credit note is "open" while its refund is owed; "paid" records the refund.
+  const canPay = isInvoice ? PAYABLE.includes(invoice.status) : invoice.status === "open";
   const canCredit = isInvoice && invoice.status !== "cancelled";
   if (!canReturn && !canPay && !canCredit) return null;
 
   const { number } = invoice;
-  const gross = format.money(invoice.gross_cents);
+  const gross = format.money(Math.abs(invoice.gross_cents));
+  // The payment dialog's texts: a payment received, or for a credit note the refund made.
+  const pay = isInvoice ? "paid" : "refunded";
   const open = (which: Dialog) => {
     setDialogKey((key) => key + 1);
     setDialog(which);
@@ -58,15 +62,17 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label={t("billing.actions.menu", { number })}
+            aria-label={t(isInvoice ? "billing.actions.menu" : "billing.actions.creditMenu", { number })}
             data-testid="invoice-actions"
           >
             <Icon name="dots" size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {canReturn && <Menu.Item onClick={() => open("returned")}>{t("billing.actions.returned")}</Menu.Item>}
-          {canPay && <Menu.Item onClick={() => open("paid")}>{t("billing.actions.paid")}</Menu.Item>}
+          {canReturn && (
+            <Menu.Item onClick={() => open("returned")}>{t("billing.actions.returned")}</Menu.Item>
+          )}
+          {canPay && <Menu.Item onClick={() => open("paid")}>{t(`billing.actions.${pay}`)}</Menu.Item>}
           {canCredit && (
             <Menu.Item color="red.9" onClick={() => open("credit")}>
               {t("billing.actions.credit")}
@@ -102,12 +108,12 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
       <Modal
         opened={dialog === "paid"}
         onClose={close}
-        title={t("billing.paid.title", { number })}
+        title={t(`billing.${pay}.title`, { number })}
         centered
         closeButtonProps={{ "aria-label": t("billing.actions.close") }}
       >
         <Stack>
-          <Text size="sm">{t("billing.paid.text", { gross, name: invoice.company_name })}</Text>
+          <Text size="sm">{t(`billing.${pay}.text`, { gross, name: invoice.company_name })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t("billing.actions.cancel")}
@@ -119,13 +125,13 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
                 paid.mutate(invoice.id, {
                   onSuccess: () => {
                     close();
-                    notify("green", t("billing.paid.done", { number }));
+                    notify("green", t(`billing.${pay}.done`, { number }));
                   },
                   onError: (error) => failed(error),
                 })
               }
             >
-              {t("billing.paid.submit")}
+              {t(`billing.${pay}.submit`)}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,26 @@
-import { Alert, Button, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import { type BillingInvoice, billingInvoicePdfUrl, useBillingInvoices } from "../api/get-billing-invoices.ts";
+import {
+  type BillingInvoice,
+  billingInvoicePdfUrl,
+  useBillingInvoices,
+} from "../api/get-billing-invoices.ts";
 import { badgeWidth, invoiceStatusColors, numbers } from "./billing-styles.ts";
+import classes from "./console-table.module.css";
 import { useFormats } from "./formats.ts";
 import { InvoiceActions } from "./invoice-actions.tsx";
 
@@ -46,7 +63,7 @@ export function IssuedInvoices({ month, label }: { month: string; label: string 
                     <Table.Th>{t("billing.invoices.date")}</Table.Th>
                     <Table.Th ta="right">{t("billing.gross")}</Table.Th>
                     <Table.Th>{t("billing.invoices.status")}</Table.Th>
-                    <Table.Th ta="right">
+                    <Table.Th className={classes.actions}>
                       <VisuallyHidden>{t("billing.invoices.actions")}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
@@ -69,6 +86,7 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
   const { t } = useTranslation("admin");
   const format = useFormats();
   const creditNote = invoice.kind === "credit_note";
+  // A credit note is "open" while a refund is owed and "paid" once nothing is owed any more.
   return (
     <Table.Tr data-testid="billing-invoice-row" data-status={invoice.status}>
       <Table.Td>
@@ -91,11 +109,13 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
       <Table.Td>
         <div style={badgeWidth}>
           <SoftBadge color={invoiceStatusColors[invoice.status]}>
-            {t(`billing.statuses.${invoice.status}`)}
+            {creditNote && (invoice.status === "open" || invoice.status === "paid")
+              ? t(`billing.creditStatuses.${invoice.status}`)
+              : t(`billing.statuses.${invoice.status}`)}
           </SoftBadge>
         </div>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.actions}>
         <Group gap="xs" wrap="nowrap">
           <Button
             component="a"

@@ -1,9 +1,11 @@
-import { Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { WEEKDAYS } from "@stempla/domain";
+import { Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION, WEEKDAYS } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import type { PartnerReview, PartnerReviewLocation } from "../api/get-partner-review.ts";
+import { useSetDigitalMenu } from "../api/set-digital-menu.ts";
 import { useFormats } from "./formats.ts";
 import classes from "./partner-review.module.css";
 
@@ -185,7 +187,7 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {locations.map((location) => (
-              <LocationCard key={location.id} location={location} />
+              <LocationCard key={location.id} location={location} partnerId={company.id} />
             ))}
           </SimpleGrid>
         )}
@@ -194,7 +196,7 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
   );
 }
 
-function LocationCard({ location }: { location: PartnerReviewLocation }) {
+function LocationCard({ location, partnerId }: { location: PartnerReviewLocation; partnerId: number }) {
   const { t } = useTranslation("admin");
   return (
     <Box p="md" bg="gray.0" style={{ borderRadius: "var(--mantine-radius-md)" }} data-testid="location">
@@ -224,6 +226,45 @@ function LocationCard({ location }: { location: PartnerReviewLocation }) {
           );
         })}
       </dl>
+      <DigitalMenuSwitch location={location} partnerId={partnerId} />
     </Box>
+  );
+}
+
+/** The provider team books the digital menu for a location (billed per month with a booked day). */
+function DigitalMenuSwitch({ location, partnerId }: { location: PartnerReviewLocation; partnerId: number }) {
+  const { t } = useTranslation("admin");
+  const format = useFormats();
+  const setMenu = useSetDigitalMenu(partnerId);
+  const booked = location.digital_menu_since !== null;
+  const price = format.money(DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION);
+  return (
+    <Switch
+      mt="sm"
+      checked={booked}
+      disabled={setMenu.isPending}
+      label={t("partner.digitalMenu.label")}
+      description={
+        booked
+          ? `${t("partner.digitalMenu.since", { date: format.day(location.digital_menu_since!) })} · ${t("partner.digitalMenu.price", { price })}`
+          : t("partner.digitalMenu.price", { price })
+      }
+      data-testid="digital-menu-switch"
+      onChange={(event) =>
+        setMenu.mutate(
+          { locationId: location.id, enabled: event.currentTarget.checked },
+          {
+            onSuccess: (state) =>
+              notify(
+                "green",
+                t(state.digital_menu_since ? "partner.digitalMenu.booked" : "partner.digitalMenu.ended", {
+                  location: location.name,
+                }),
+              ),
+            onError: (error) => notify("red", error.message),
+          },
+        )
+      }
+    />
   );
 }

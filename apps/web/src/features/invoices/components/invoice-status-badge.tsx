@@ -12,9 +12,17 @@ const colors: Record<InvoiceStatus, MantineColor> = {
   cancelled: "gray",
 };
 
-/** Where the payment of an invoice stands, in words; a paid credit note reads "refunded". */
+/**
+ * Where the payment of an invoice stands, in words. A credit note is either still to be refunded
+ * (the cancelled invoice had been collected) or settled.
+ */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, "kind" | "status"> }) {
   const { t } = useTranslation("invoices");
-  const key = invoice.kind === "credit_note" && invoice.status === "paid" ? "refunded" : invoice.status;
+  const key =
+    invoice.kind === "credit_note"
+      ? invoice.status === "open"
+        ? "creditOpen"
+        : "creditSettled"
+      : invoice.status;
   return <SoftBadge color={colors[invoice.status]}>{t(`status.${key}`)}</SoftBadge>;
 }

@@ -1,0 +1,41 @@
+import type { HardwareOrder } from "../api/get-hardware-orders.ts";
+
+/** One order as the partner placed it: the API has a line per item, all with the same time. */
+export interface Parcel {
+  key: string;
+  companyId: number;
+  companyName: string;
+  address: HardwareOrder["billing_address"];
+  orderedAt: string;
+  lines: HardwareOrder[];
+  /** Set once every line is shipped: the last of their shipping times. */
+  shippedAt: string | null;
+}
+
+/** The order lines grouped into parcels, in the API's order (oldest first). */
+export function parcelsOf(lines: HardwareOrder[]): Parcel[] {
+  const parcels = new Map<string, Parcel>();
+  for (const line of lines) {
+    const key = `${line.company_id}@${line.ordered_at}`;
+    const parcel = parcels.get(key) ?? {
+      key,
+      companyId: line.company_id,
+      companyName: line.company_name,
+      address: line.billing_address,
+      orderedAt: line.ordered_at,
+      lines: [],
+      shippedAt: null,
+    };
+    parcel.lines.push(line);
+    parcels.set(key, parcel);
+  }
+  return [...parcels.values()].map((parcel) => ({
+    ...parcel,
+    shippedAt: parcel.lines.every((line) => line.shipped_at)
+      ? (parcel.lines
+          .map((line) => line.shipped_at!)
+          .sort()
+          .at(-1) ?? null)
+      : null,
+  }));
+}
