@@ -3,14 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import * as mupdf from "mupdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hardwareOrders, invoices, mailOutbox } from "../../db/schema/index.ts";
+import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
-import { livePartner } from "../../test/scans.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let partner: Awaited<ReturnType<typeof livePartner>>;
+let partner: Awaited<ReturnType<typeof billedPartner>>;
 const lastMonth = addMonths(berlinMonth(new Date()), -1);
 
 const run = () =>
@@ -29,13 +29,7 @@ const serial = (number: string) => Number(number.slice(5));
 beforeAll(async () => {
   t = await build();
   admin = await signedInAdmin(t);
-  partner = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set approved_at = now() - interval '100 days', live_since = now() - interval '100 days' where id = ${partner.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${partner.id}`,
-  );
+  partner = await billedPartner(t);
   await t.db.insert(hardwareOrders).values({
     companyId: partner.id,
     item: "sticker",

@@ -2,7 +2,7 @@ import { berlinDay, creditNoteOf, type InvoiceLine, type Locale } from "@stempla
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { queueMails } from "../mail/service.ts";
+import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { creditNoteMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
 import { nextInvoiceNumber } from "./invoicing.ts";
@@ -87,11 +87,7 @@ export async function issueCreditNote(
     );
     await tx.execute(sql`update invoices set status = 'cancelled' where id = ${inv.id}`);
     await tx.execute(sql`update hardware_orders set invoice_id = null where invoice_id = ${inv.id}`);
-    const recipients = rowsOf<{ email: string }>(
-      await tx.execute(
-        sql`select email from users where company_id = ${inv.company_id} and role = 'partner' order by id`,
-      ),
-    );
+    const recipients = await partnerRecipients(tx, inv.company_id);
     await queueMails(
       tx,
       recipients.map((r) => ({

@@ -2,14 +2,14 @@ import { addMonths, berlinMonth } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../../db/schema/index.ts";
+import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
-import { livePartner } from "../../test/scans.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let partner: Awaited<ReturnType<typeof livePartner>>;
+let partner: Awaited<ReturnType<typeof billedPartner>>;
 const lastMonth = addMonths(berlinMonth(new Date()), -1);
 
 const book = (locationId: number, enabled: unknown, headers: Record<string, string> = admin.headers) =>
@@ -23,13 +23,7 @@ const book = (locationId: number, enabled: unknown, headers: Record<string, stri
 beforeAll(async () => {
   t = await build();
   admin = await signedInAdmin(t);
-  partner = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set live_since = now() - interval '100 days' where id = ${partner.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${partner.id}`,
-  );
+  partner = await billedPartner(t);
 }, 120_000);
 
 describe("digital menu booking", () => {

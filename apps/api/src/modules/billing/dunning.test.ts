@@ -10,8 +10,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { invoices, mailOutbox } from "../../db/schema/index.ts";
+import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { livePartner } from "../../test/scans.ts";
+import type { livePartner } from "../../test/scans.ts";
 import { runDunning } from "./dunning.ts";
 import { dunningMail } from "./dunning-mail.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
@@ -27,19 +28,6 @@ const today = berlinDay(new Date());
 const BASE_RATE = 1.27;
 /** Noon (Berlin) of the day `days` after today. */
 const dayAfter = (days: number) => new Date(`${addDays(today, days)}T12:00:00+01:00`);
-
-async function billedPartner(opts: { mandate: boolean }): Promise<Live> {
-  const p = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set approved_at = now() - interval '100 days', live_since = now() - interval '100 days' where id = ${p.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${p.id}`,
-  );
-  if (!opts.mandate)
-    await t.db.execute(sql`update sepa_mandates set ended_at = now() where company_id = ${p.id}`);
-  return p;
-}
 
 const dun = (now: Date) =>
   runDunning(t.db, {
@@ -62,9 +50,9 @@ const dunningMails = async (p: Live) => {
 
 beforeAll(async () => {
   t = await build();
-  transfer = await billedPartner({ mandate: false });
-  returned = await billedPartner({ mandate: true });
-  collected = await billedPartner({ mandate: true });
+  transfer = await billedPartner(t, { mandate: false });
+  returned = await billedPartner(t);
+  collected = await billedPartner(t);
   await runMonthlyInvoicing(t.db, {
     month: lastMonth,
     provider: t.config.provider,

@@ -2,7 +2,7 @@ import { addDays, berlinDay, defaultInterestCents, type Locale, PAYMENT } from "
 import { sql } from "drizzle-orm";
 import type { ProviderIdentity } from "../../config.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { queueMails } from "../mail/service.ts";
+import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { dunningMail } from "./dunning-mail.ts";
 
 /** Whole days from one YYYY-MM-DD to another. */
@@ -67,11 +67,7 @@ export async function runDunning(
         daysBetween(claimed.due_date, today),
       );
       const locale: Locale = claimed.locale === "en" ? "en" : "de";
-      const recipients = rowsOf<{ email: string }>(
-        await tx.execute(
-          sql`select email from users where company_id = ${claimed.company_id} and role = 'partner' order by id`,
-        ),
-      );
+      const recipients = await partnerRecipients(tx, claimed.company_id);
       const content = dunningMail(locale, {
         number: claimed.number,
         grossCents: claimed.gross_cents,

@@ -7,7 +7,7 @@ import {
   PAYMENT,
 } from "@stempla/domain";
 import PDFDocument from "pdfkit";
-import { winAnsi as winAnsiOnly } from "../stats/stats-pdf.ts";
+import { fitText, winAnsi } from "../../lib/pdf-text.ts";
 import { type InvoiceLineText, type InvoicePdfTexts, invoicePdfTexts } from "./invoice-pdf-texts.ts";
 
 // The monthly invoice (and its correction) as an A4 PDF with everything § 14 Abs. 4 UStG asks for:
@@ -111,21 +111,6 @@ const PARAGRAPH_LH = 12.5;
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-// Latin letters that have no accent-free decomposition (so winAnsi would print "?"), in their
-// usual transliteration: names and addresses of partners in Poland, Croatia, Malta or Turkey.
-const TRANSLITERATION: Record<string, string> = {
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  Ħ: "H",
-  ħ: "h",
-  ı: "i",
-  Ŧ: "T",
-  ŧ: "t",
-};
-const winAnsi = (text: string) => winAnsiOnly(text.replace(/[ŁłĐđĦħıŦŧ]/g, (c) => TRANSLITERATION[c] ?? c));
-
 type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right";
 
@@ -211,12 +196,8 @@ class Renderer {
     return this.doc.widthOfString(winAnsi(text));
   }
 
-  /** The text cut with an ellipsis to `max` points in the current font. */
   private fit(text: string, max: number) {
-    let s = winAnsi(text);
-    if (this.doc.widthOfString(s) <= max) return s;
-    while (s.length > 1 && this.doc.widthOfString(`${s}…`) > max) s = s.slice(0, -1);
-    return `${s.trimEnd()}…`;
+    return fitText(this.doc, text, max);
   }
 
   /** One line at (x, y), cut to `max`; for right alignment x is the right edge. */

@@ -2,8 +2,8 @@ import { addMonths, berlinMonth } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
+import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { livePartner } from "../../test/scans.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 
 let t: TestApp;
@@ -21,12 +21,7 @@ const run = (beforeCommit?: (companyId: number) => void) =>
 beforeAll(async () => {
   t = await build();
   for (let i = 0; i < 3; i++) {
-    const p = await livePartner(t);
-    await t.db.execute(sql`update companies set live_since = now() - interval '100 days' where id = ${p.id}`);
-    await t.db.execute(
-      sql`update locations set created_at = now() - interval '100 days' where company_id = ${p.id}`,
-    );
-    ids.push(p.id);
+    ids.push((await billedPartner(t)).id);
   }
 }, 120_000);
 

@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { ProviderIdentity } from "../../config.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { queueMails } from "../mail/service.ts";
+import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
 
@@ -278,11 +278,7 @@ async function issueInvoice(
         ${p.totals.grossCents}, ${buyer?.mandate_id ?? null}, ${buyer?.reference ?? null}, ${opts.provider.creditorId}, ${pdf})
       returning id::int`),
   );
-  const recipients = rowsOf<{ email: string }>(
-    await tx.execute(
-      sql`select email from users where company_id = ${p.companyId} and role = 'partner' order by id`,
-    ),
-  );
+  const recipients = await partnerRecipients(tx, p.companyId);
   await queueMails(
     tx,
     recipients.map((r) => ({

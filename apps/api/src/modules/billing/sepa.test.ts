@@ -3,10 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { invoices, sepaMandates } from "../../db/schema/index.ts";
+import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { pain008Schema } from "../../test/pain008-schema.ts";
 import { signedInAdmin } from "../../test/review.ts";
-import { livePartner } from "../../test/scans.ts";
+import type { livePartner } from "../../test/scans.ts";
 import { runDunning } from "./dunning.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
@@ -19,19 +20,6 @@ let withoutMandate: Live;
 const lastMonth = addMonths(berlinMonth(new Date()), -1);
 const today = berlinDay(new Date());
 const debitDay = addDays(today, 7);
-
-async function billedPartner(opts: { mandate: boolean }): Promise<Live> {
-  const p = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set approved_at = now() - interval '100 days', live_since = now() - interval '100 days' where id = ${p.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${p.id}`,
-  );
-  if (!opts.mandate)
-    await t.db.execute(sql`update sepa_mandates set ended_at = now() where company_id = ${p.id}`);
-  return p;
-}
 
 /** A minimal element tree of the generated XML (no comments, CDATA or mixed content there). */
 interface Node {
@@ -103,8 +91,8 @@ const collect = (dueUntil?: string, headers: Record<string, string> = admin.head
 beforeAll(async () => {
   t = await build();
   admin = await signedInAdmin(t);
-  withMandate = [await billedPartner({ mandate: true }), await billedPartner({ mandate: true })];
-  withoutMandate = await billedPartner({ mandate: false });
+  withMandate = [await billedPartner(t), await billedPartner(t)];
+  withoutMandate = await billedPartner(t, { mandate: false });
   await runMonthlyInvoicing(t.db, {
     month: lastMonth,
     provider: t.config.provider,
@@ -277,7 +265,7 @@ describe("SEPA direct-debit file", () => {
   });
 
   it("after a change of bank account the open invoice is debited from the new account, and never dunned meanwhile", async () => {
-    const p = await billedPartner({ mandate: true });
+    const p = await billedPartner(t);
     const month = addMonths(lastMonth, -1);
     await runMonthlyInvoicing(t.db, { month, provider: t.config.provider, publicUrl: t.config.publicUrl });
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.companyId, p.id));

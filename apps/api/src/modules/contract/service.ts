@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { MailContent } from "../mail/layout.ts";
-import { queueMails } from "../mail/service.ts";
+import { partnerRecipients, queueMails } from "../mail/service.ts";
 
 // Hardware shop and contract (spec section 9). The contract starts on the Berlin day the account
 // went live (companies.live_since, the first approval); the dates are the domain's (packages/domain billing/contract.ts).
@@ -163,11 +163,7 @@ export async function terminateContract(
     );
     // A concurrent request won the race: the same answer as a repeated one.
     if (inserted.length === 0) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
-    const recipients = rowsOf<{ email: string; locale: string }>(
-      await tx.execute(
-        sql`select email, locale from users where company_id = ${companyId} and role = 'partner' order by id`,
-      ),
-    );
+    const recipients = await partnerRecipients(tx, companyId);
     await queueMails(
       tx,
       recipients.map((r) => {

@@ -1,5 +1,6 @@
 import type { Locale } from "@stempla/domain";
-import type { Database } from "../../db/client.ts";
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { type MailContent, renderMail } from "./layout.ts";
 
@@ -35,4 +36,16 @@ export async function queueMails(db: Database, mails: QueuedMail[]): Promise<num
     )
     .returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
+}
+
+/** The logins of a partner company, who receive its mails (invoices, reminders, notices). */
+export async function partnerRecipients(
+  db: Database,
+  companyId: number,
+): Promise<{ email: string; locale: string }[]> {
+  return rowsOf<{ email: string; locale: string }>(
+    await db.execute(
+      sql`select email, locale from users where company_id = ${companyId} and role = 'partner' order by id`,
+    ),
+  );
 }

@@ -5,7 +5,7 @@ import { build, type TestApp } from "../../test/build.ts";
 import { inLocale } from "../../test/review.ts";
 import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
-import { statsPdf, winAnsi } from "./stats-pdf.ts";
+import { statsPdf } from "./stats-pdf.ts";
 
 let t: TestApp;
 let cafe: Awaited<ReturnType<typeof livePartner>>;
@@ -289,12 +289,5 @@ describe("statsPdf", () => {
     expect(all).toMatch(/kunde1@example\.com 499 49 1 03\/12\/2026/);
     expect(texts.at(-1)).toContain("Unusual activity in December 2026 (continued)");
     expect(texts.at(-1)).toContain("Kundin 80 PIN limit reached 01/12/2026 Filiale 1 80");
-  });
-});
-
-describe("winAnsi", () => {
-  it("keeps what Helvetica can print and replaces the rest instead of printing garbage", () => {
-    expect(winAnsi("Café Müller – 1.234,56\u00a0€ „Ä“")).toBe("Café Müller – 1.234,56\u00a0€ „Ä“");
-    expect(winAnsi("Łódź Kraków 🍩\u202f5\u22121")).toBe("?ódz Kraków ?\u00a05-1");
   });
 });

@@ -12,6 +12,7 @@ import {
   type TopCustomers,
 } from "@stempla/domain";
 import PDFDocument from "pdfkit";
+import { fitText, winAnsi } from "../../lib/pdf-text.ts";
 import { type StatsPdfTexts, statsPdfTexts } from "./stats-pdf-texts.ts";
 
 // The dashboard start page as a PDF (spec section 2: "PDF of the current selection"): the same
@@ -67,28 +68,6 @@ const C = {
 
 type Doc = PDFKit.PDFDocument;
 type Align = "left" | "right" | "center";
-
-// Helvetica (a standard PDF font) only has the WinAnsi characters. Others lose their accents
-// (NFD) or become "?" instead of printing as garbage.
-const WIN_ANSI_EXTRA = new Set([
-  402, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224, 8225, 8226, 8230, 8364, 8240, 8249, 8250, 710,
-  8482, 338, 339, 732, 352, 353, 376, 381, 382,
-]);
-const printable = (code: number) =>
-  (code >= 32 && code <= 126) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(code);
-export function winAnsi(text: string): string {
-  let out = "";
-  for (const ch of text.replace(/[\u2009\u202f]/g, "\u00a0").replace(/\u2212/g, "-")) {
-    const code = ch.codePointAt(0) ?? 63;
-    if (printable(code)) out += ch;
-    else if (ch === "\n" || ch === "\t") out += " ";
-    else {
-      const plain = ch.normalize("NFD").replace(/\p{M}/gu, "");
-      out += [...plain].every((c) => printable(c.codePointAt(0) ?? 0)) && plain ? plain : "?";
-    }
-  }
-  return out;
-}
 
 export async function statsPdf(input: StatsPdfInput): Promise<Buffer> {
   const t = statsPdfTexts[input.locale];
@@ -200,12 +179,8 @@ class Renderer {
     return this.doc.widthOfString(winAnsi(text));
   }
 
-  /** The text cut with an ellipsis to `max` points in the current font. */
   private fit(text: string, max: number) {
-    let s = winAnsi(text);
-    if (this.doc.widthOfString(s) <= max) return s;
-    while (s.length > 1 && this.doc.widthOfString(`${s}…`) > max) s = s.slice(0, -1);
-    return `${s.trimEnd()}…`;
+    return fitText(this.doc, text, max);
   }
 
   /** One line at (x, y); for right/center alignment x is the right edge/center. */
