@@ -4,6 +4,7 @@ import {
   berlinMonth,
   DEFAULT_AVERAGE_RECEIPT_CENTS,
   hourStart,
+  UNUSUAL_DAILY_COLLECTS,
   weekStart,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
@@ -81,18 +82,28 @@ beforeAll(async () => {
   const moments = Array.from({ length: 700 }, () => now.getTime() - Math.floor(random() ** 0.7 * span))
     .sort((a, b) => a - b)
     .map((ms) => new Date(ms));
-  for (const at of moments) {
+  const visits = moments.map((at) => {
     // Regulars: the first third of the customers makes most visits.
     const customer = customers[Math.floor(random() ** 2 * customers.length)]!;
     const loc = locs[Math.floor(random() * locs.length)]!;
-    const method = random() < 0.4 ? "nfc" : "qr";
+    const method: "nfc" | "qr" = random() < 0.4 ? "nfc" : "qr";
+    return { at, customer, loc, method, pin: random() < 0.5 ? PIN : undefined };
+  });
+  // Two customers who collect unusually often at one location on one day (the fraud rule).
+  for (const [customer, loc, daysAgo, count] of [
+    [customers[20]!, locs[1]!, 40, 7],
+    [customers[25]!, locs[2]!, 3, UNUSUAL_DAILY_COLLECTS],
+  ] as const) {
+    const day = new Date(now.getTime() - daysAgo * 86_400_000);
+    day.setUTCHours(9, 0, 0, 0);
+    for (let i = 0; i < count; i++) {
+      visits.push({ at: new Date(day.getTime() + i * 600_000), customer, loc, method: "qr", pin: PIN });
+    }
+  }
+  visits.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { at, customer, loc, method, pin } of visits) {
     try {
-      await collectPoint(
-        t.db,
-        customer.id,
-        { code: loc.code, method, pin: random() < 0.5 ? PIN : undefined },
-        { at },
-      );
+      await collectPoint(t.db, customer.id, { code: loc.code, method, pin }, { at });
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === "card_full") await redeemCard(t.db, customer.id, { code: loc.code, pin: PIN }, { at });
@@ -243,6 +254,36 @@ describe("statistics equal a naive recomputation from the raw scans", () => {
         }),
       );
     }
+  });
+
+  it("fraud: the unusual daily counts per customer, location and day", async () => {
+    for (const month of months()) {
+      for (const scope of scopes()) {
+        const listed = (await get(`fraud?${query(month, scope)}`)) as {
+          day: string;
+          rule: string;
+          occurrences: number;
+          location: { id: number };
+        }[];
+        const perDay = new Map<string, number>();
+        for (const s of raw) {
+          if (s.kind !== "collect" || !inScope(s, scope) || monthOf(s) !== month) continue;
+          const key = `${berlinDay(s.created_at)}|${s.location_id}|${s.app_user_id}`;
+          perDay.set(key, (perDay.get(key) ?? 0) + 1);
+        }
+        const expected = [...perDay.entries()]
+          .filter(([, n]) => n >= UNUSUAL_DAILY_COLLECTS)
+          .map(([key, n]) => `${key.split("|").slice(0, 2).join("|")}|${n}`)
+          .sort();
+        const actual = listed
+          .filter((f) => f.rule === "unusual_daily")
+          .map((f) => `${f.day}|${f.location.id}|${f.occurrences}`)
+          .sort();
+        expect(actual).toEqual(expected);
+      }
+    }
+    const all = await get(`fraud?${query(berlinMonth(new Date(now.getTime() - 3 * 86_400_000)), undefined)}`);
+    expect(all.some((f: { rule: string }) => f.rule === "unusual_daily")).toBe(true);
   });
 
   it("scanHistory by week and by month", async () => {
