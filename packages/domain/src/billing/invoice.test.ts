@@ -44,6 +44,29 @@ describe("composeInvoice", () => {
     );
   });
 
+  it("an order is billed at the price it was placed at, one line per item and price", () => {
+    const invoice = composeInvoice({
+      usage: { locations: 1, scans: 0, digitalMenuLocations: 0 },
+      hardwareOrders: [
+        { item: "stand", quantity: 1, unitCents: 450 },
+        { item: "stand", quantity: 2, unitCents: 500 },
+        { item: "sticker", quantity: 1, unitCents: 200 },
+        { item: "stand", quantity: 1, unitCents: 450 },
+      ],
+    });
+    expect(invoice.lines.slice(1).map((l) => [l.kind, l.quantity, l.unitCents, l.totalCents])).toEqual([
+      ["hardware_stand", 2, 450, 900],
+      ["hardware_stand", 2, 500, 1000],
+      ["hardware_sticker", 1, 200, 200],
+    ]);
+    expect(() =>
+      composeInvoice({
+        usage: { locations: 1, scans: 0, digitalMenuLocations: 0 },
+        hardwareOrders: [{ item: "stand", quantity: -1, unitCents: 500 }],
+      }),
+    ).toThrow(RangeError);
+  });
+
   it("hardware and the early-termination fee are their own lines", () => {
     const invoice = composeInvoice({
       usage: { locations: 1, scans: 10, digitalMenuLocations: 0 },

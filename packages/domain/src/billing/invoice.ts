@@ -25,21 +25,46 @@ export interface InvoiceTotals {
   grossCents: number;
 }
 
+export interface HardwareOrderLine {
+  item: HardwareItem;
+  quantity: number;
+  /** The net unit price the partner ordered at. */
+  unitCents: number;
+}
+
 export interface InvoiceInput {
   usage: MonthlyUsage;
+  /** Quantities at today's prices. */
   hardware?: Partial<Record<HardwareItem, number>>;
+  /** Orders at the price each was placed at (a price change never reprices an order). */
+  hardwareOrders?: HardwareOrderLine[];
   earlyTerminationCents?: number;
 }
 
 export function composeInvoice(input: InvoiceInput): InvoiceTotals {
   const lines: InvoiceLine[] = monthlyPrice(input.usage).lines.map((l) => ({ ...l }));
+  const orders: HardwareOrderLine[] = [...(input.hardwareOrders ?? [])];
   for (const item of HARDWARE_ITEMS) {
     const quantity = input.hardware?.[item] ?? 0;
-    if (!Number.isSafeInteger(quantity) || quantity < 0)
-      throw new RangeError(`hardware ${item}: ${quantity}`);
-    if (quantity > 0) {
-      const unit = HARDWARE_PRICES_CENTS[item];
-      lines.push({ kind: `hardware_${item}`, quantity, unitCents: unit, totalCents: quantity * unit });
+    if (quantity !== 0) orders.push({ item, quantity, unitCents: HARDWARE_PRICES_CENTS[item] });
+  }
+  for (const o of orders) {
+    if (
+      !Number.isSafeInteger(o.quantity) ||
+      o.quantity < 0 ||
+      !Number.isSafeInteger(o.unitCents) ||
+      o.unitCents < 0
+    )
+      throw new RangeError(`hardware ${o.item}: ${o.quantity} × ${o.unitCents}`);
+  }
+  // One line per item and price, items in the price list's order.
+  for (const item of HARDWARE_ITEMS) {
+    const byUnit = new Map<number, number>();
+    for (const o of orders)
+      if (o.item === item) byUnit.set(o.unitCents, (byUnit.get(o.unitCents) ?? 0) + o.quantity);
+    for (const [unit, quantity] of [...byUnit].sort((a, b) => a[0] - b[0])) {
+      if (quantity > 0)
+        lines.push({ kind: `hardware_${item}`, quantity, unitCents: unit, totalCents: quantity * unit });
     }
   }
   const fee = input.earlyTerminationCents ?? 0;

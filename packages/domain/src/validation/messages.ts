@@ -84,6 +84,7 @@ const de = {
   "hardware.quantity": "Bitte geben Sie eine Anzahl zwischen 0 und 20 ein.",
   "hardware.empty": "Bitte wählen Sie mindestens einen Artikel aus.",
   "hardware.notLive": "Hardware können Sie bestellen, sobald Ihr Konto freigegeben ist.",
+  "hardware.contractEnded": "Ihr Vertrag ist beendet. Hardware kann nicht mehr bestellt werden.",
   "contract.notLive":
     "Ihr Vertrag beginnt erst mit der Freigabe Ihres Kontos und kann daher noch nicht gekündigt werden.",
   "contract.alreadyTerminated": "Ihr Vertrag ist bereits gekündigt.",
@@ -195,6 +196,7 @@ const en: Record<MessageKey, string> = {
   "hardware.quantity": "Please enter a quantity between 0 and 20.",
   "hardware.empty": "Please choose at least one item.",
   "hardware.notLive": "You can order hardware once your account has been approved.",
+  "hardware.contractEnded": "Your contract has ended. Hardware can no longer be ordered.",
   "contract.notLive":
     "Your contract starts only when your account is approved, so it cannot be terminated yet.",
   "contract.alreadyTerminated": "Your contract has already been terminated.",

@@ -105,6 +105,13 @@ describe("dunning", () => {
     expect(text).toContain("nicht umsatzsteuerpflichtig");
     expect(text).not.toContain("zurückgegeben");
     expect(text).toContain(t.config.provider.iban.slice(0, 4));
+    // The invoice mail without a mandate already named the account to transfer to.
+    const [invoiceMail] = (
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, transfer.email))
+    ).filter((m) => m.template === "invoice");
+    expect(invoiceMail!.text.replace(/\s+/g, " ")).toContain(
+      `auf unser Konto IBAN ${t.config.provider.iban.replace(/(.{4})/g, "$1 ").trim()}, BIC ${t.config.provider.bic}`,
+    );
 
     // The returned debit says so; interest runs from its debit date (21 days before the reminder: 14).
     const back = await invoiceOf(returned);

@@ -19,10 +19,13 @@ export function invoiceMail(
     debitDate: string | null;
     mandateReference: string | null;
     creditorId: string;
+    /** The provider's account, for a transfer (no mandate). */
+    payee: { iban: string; bic: string };
     link: string;
   },
 ): MailContent {
   const amount = formatMoney(p.grossCents, locale);
+  const iban = p.payee.iban.replace(/(.{4})/g, "$1 ").trim();
   if (locale === "de") {
     return {
       subject: `Ihre Stempla-Rechnung ${p.number}`,
@@ -33,7 +36,9 @@ export function invoiceMail(
           ? [
               `Ankündigung der SEPA-Lastschrift: Wir ziehen den Betrag von ${amount} am ${date(p.debitDate, locale)} von Ihrem Konto ein. Bitte sorgen Sie für ausreichende Deckung.`,
             ]
-          : ["Bitte überweisen Sie den Betrag innerhalb von 14 Tagen unter Angabe der Rechnungsnummer."]),
+          : [
+              `Bitte überweisen Sie den Betrag innerhalb von 14 Tagen unter Angabe der Rechnungsnummer auf unser Konto IBAN ${iban}, BIC ${p.payee.bic}.`,
+            ]),
       ],
       facts: [
         ["Rechnungsnummer", p.number],
@@ -58,7 +63,9 @@ export function invoiceMail(
         ? [
             `SEPA direct debit pre-notification: we will collect ${amount} from your account on ${date(p.debitDate, locale)}. Please make sure the account has sufficient funds.`,
           ]
-        : ["Please transfer the amount within 14 days, quoting the invoice number."]),
+        : [
+            `Please transfer the amount within 14 days, quoting the invoice number, to our account IBAN ${iban}, BIC ${p.payee.bic}.`,
+          ]),
     ],
     facts: [
       ["Invoice number", p.number],

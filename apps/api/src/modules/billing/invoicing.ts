@@ -84,9 +84,15 @@ export async function billablePartners(
         ${onlyCompanyId === undefined ? sql`` : sql`and c.id = ${onlyCompanyId}`}
       order by c.id`),
   );
-  const orders = rowsOf<{ id: number; company_id: number; item: HardwareItem; quantity: number }>(
+  const orders = rowsOf<{
+    id: number;
+    company_id: number;
+    item: HardwareItem;
+    quantity: number;
+    unit_cents: number;
+  }>(
     await db.execute(sql`
-      select id::int, company_id::int, item, quantity from hardware_orders
+      select id::int, company_id::int, item, quantity, unit_cents from hardware_orders
       where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
         ${onlyCompanyId === undefined ? sql`` : sql`and company_id = ${onlyCompanyId}`}`),
   );
@@ -108,7 +114,7 @@ export async function billablePartners(
       earlyTerminationCents,
       totals: composeInvoice({
         usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: r.menus },
-        hardware,
+        hardwareOrders: own.map((o) => ({ item: o.item, quantity: o.quantity, unitCents: o.unit_cents })),
         earlyTerminationCents,
       }),
       alreadyIssued: r.issued,
@@ -291,6 +297,7 @@ async function issueInvoice(
         debitDate: invoice.debitDate,
         mandateReference: invoice.mandateReference,
         creditorId: opts.provider.creditorId,
+        payee: { iban: opts.provider.iban, bic: opts.provider.bic },
         link: `${opts.publicUrl}/${p.locale}/invoices`,
       }),
     })),

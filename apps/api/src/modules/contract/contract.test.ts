@@ -140,6 +140,17 @@ describe("hardware shop", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("refuses orders once the contract has ended (they would never be billed)", async () => {
+    const p = await livePartner(t);
+    const id = companyIdOf(p);
+    await t.db.execute(sql`
+      insert into terminations (company_id, notice_on, ends_on, fee_cents)
+      values (${id}, current_date - 200, current_date - 1, 0)`);
+    const res = await order(p.headers, { stand: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Ihr Vertrag ist beendet. Hardware kann nicht mehr bestellt werden.");
+  });
+
   it("answers 401 signed out", async () => {
     expect((await t.inject({ url: "/api/v2/dashboard/hardware-orders" })).statusCode).toBe(401);
     expect(

@@ -200,13 +200,16 @@ export async function orderHardware(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const [company] = rowsOf<{ approved_at: string | null }>(
-      await tx.execute(
-        sql`select live_since as approved_at from companies where id = ${companyId} for update`,
-      ),
+    const [company] = rowsOf<{ approved_at: string | null; ended: boolean }>(
+      await tx.execute(sql`
+        select c.live_since as approved_at, coalesce(t.ends_on < ${berlinDay(now)}::date, false) as ended
+        from companies c left join terminations t on t.company_id = c.id
+        where c.id = ${companyId} for update of c`),
     );
     if (!company) throw HttpError.notFound();
     if (!company.approved_at) throw new HttpError(409, { messageKey: "hardware.notLive" });
+    // An order after the contract's last invoice would never be billed.
+    if (company.ended) throw new HttpError(409, { messageKey: "hardware.contractEnded" });
     const lines: HardwareOrderLine[] = [];
     for (const item of HARDWARE_ITEMS) {
       const quantity = input.items[item] ?? 0;
