@@ -13,6 +13,8 @@ const seller: InvoiceDocument["seller"] = {
   register: "Amtsgericht Charlottenburg, HRB 234567 B",
   vatId: "DE312345678",
   managingDirectors: "Anna Beispiel, Bernd Muster",
+  iban: "DE02120300000000202051",
+  bic: "BYLADEM1001",
 };
 
 // Spec section 9's example: two locations, 102 scans = 12.08 EUR net, 14.38 EUR gross.
@@ -73,6 +75,7 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("USt-IdNr.: DE312345678");
     expect(text).toContain("Amtsgericht Charlottenburg, HRB 234567 B");
     expect(text).toContain("Geschäftsführung: Anna Beispiel, Bernd Muster");
+    expect(text).toContain("IBAN DE02 1203 0000 0000 2020 51 BIC BYLADEM1001");
     expect(text).toContain("Café Süßholz GmbH & Co. KG Bergmannstraße 12a 10961 Berlin");
     expect(text).toContain("Ihre USt-IdNr. DE298765432");
     // Lines, net, VAT, gross.
@@ -116,7 +119,6 @@ describe("renderInvoicePdf", () => {
     const doc = invoice({
       debitDate: null,
       mandateReference: null,
-      seller: { ...seller, iban: "DE02120300000000202051", bic: "BYLADEM1001" },
       buyer: { name: "Kaffeehaus Wien", street: "Ring 1", postcode: "1010", city: "Wien", country: "AT" },
     });
     const { text } = pdfText(await renderInvoicePdf(doc));

@@ -544,7 +544,16 @@ class Renderer {
     const w = (CONTENT - 2 * gap) / 3;
     const columns: { lines: string[]; boldFirst: boolean }[] = [
       { lines: [s.name, s.street, `${s.postcode} ${s.city}`], boldFirst: true },
-      { lines: [`${t.email}: ${s.email}`, `${t.phone}: ${s.phone}`], boldFirst: false },
+      {
+        lines: [
+          `${t.email}: ${s.email}`,
+          `${t.phone}: ${s.phone}`,
+          // The bank account (invoices issued before it was recorded have none).
+          ...(s.iban ? [`IBAN ${s.iban.replace(/(.{4})/g, "$1 ").trim()}`] : []),
+          ...(s.bic ? [`BIC ${s.bic}`] : []),
+        ],
+        boldFirst: false,
+      },
       {
         lines: [s.register, `${t.vatId}: ${s.vatId}`, `${t.managingDirectors}: ${s.managingDirectors}`],
         boldFirst: false,
