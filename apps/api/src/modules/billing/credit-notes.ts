@@ -70,8 +70,9 @@ export async function issueCreditNote(
       mandateReference: null,
       creditorId: inv.creditor_id ?? "",
       locale,
-      scans: 0,
-      locations: 0,
+      // The usage details are on the invoice it corrects; the lines say what is credited.
+      scans: null,
+      locations: null,
     });
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`

@@ -56,10 +56,10 @@ export interface InvoiceDocument {
   mandateReference: string | null;
   creditorId: string;
   locale: "de" | "en";
-  /** Scans in the period (described on the usage line). */
-  scans: number;
-  /** Locations billed in the period. */
-  locations: number;
+  /** Scans in the period (described on the usage line); null: not described (a credit note). */
+  scans: number | null;
+  /** Locations billed in the period; null: not described. */
+  locations: number | null;
 }
 
 const MM = 72 / 25.4;
@@ -403,12 +403,15 @@ class Renderer {
     const text = texts[line.kind];
     if (!text) return { title: line.kind };
     const i = this.input;
-    const detail = text.detail?.({
-      locations: i.locations,
-      locationCount: this.num(i.locations),
-      scans: this.num(i.scans),
-      included: this.num(i.locations * INCLUDED_SCANS_PER_LOCATION),
-    });
+    const detail =
+      i.locations === null || i.scans === null
+        ? undefined
+        : text.detail?.({
+            locations: i.locations,
+            locationCount: this.num(i.locations),
+            scans: this.num(i.scans),
+            included: this.num(i.locations * INCLUDED_SCANS_PER_LOCATION),
+          });
     return { title: text.title, ...(detail ? { detail } : {}) };
   }
 
