@@ -5,7 +5,6 @@ import {
   Card,
   EmptyState,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { CLIENT_FILTERS, INACTIVE_AFTER_DAYS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../shared/ui/icons.tsx";
+import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
@@ -56,7 +56,6 @@ function ClientsView() {
   const wide = useMediaQuery("(min-width: 78em)", true, { getInitialValueInEffect: false });
 
   const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CLIENTS_PER_PAGE));
   const selecting = debouncedSearch !== "" || filter !== "all";
   const nobodyShares = list.data !== undefined && !list.isPlaceholderData && total === 0 && !selecting;
 
@@ -188,27 +187,8 @@ function ClientsView() {
         </Box>
       )}
 
-      {list.data && total > CLIENTS_PER_PAGE && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t("range", {
-              from: (page - 1) * CLIENTS_PER_PAGE + 1,
-              to: Math.min(page * CLIENTS_PER_PAGE, total),
-              total,
-            })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={wide ? 1 : 0}
-            getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-            getItemProps={(number) => ({ "aria-label": t("pagination.page", { page: number }) })}
-          />
-        </Group>
+      {list.data && (
+        <ListPager page={page} perPage={CLIENTS_PER_PAGE} total={total} compact={!wide} onPage={setPage} />
       )}
     </>
   );

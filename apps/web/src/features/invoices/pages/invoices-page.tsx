@@ -6,7 +6,6 @@ import {
   Card,
   EmptyState,
   Group,
-  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
+import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { INVOICES_PER_PAGE, useInvoices } from "../api/get-invoices.ts";
@@ -51,7 +51,6 @@ function InvoicesView() {
   const wide = useMediaQuery("(min-width: 70em)", true, { getInitialValueInEffect: false });
 
   const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / INVOICES_PER_PAGE));
 
   return (
     <>
@@ -106,27 +105,8 @@ function InvoicesView() {
         </Box>
       )}
 
-      {list.data && total > INVOICES_PER_PAGE && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t("range", {
-              from: (page - 1) * INVOICES_PER_PAGE + 1,
-              to: Math.min(page * INVOICES_PER_PAGE, total),
-              total,
-            })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-            siblings={wide ? 1 : 0}
-            getControlProps={(control) => ({ "aria-label": t(`pagination.${control}`) })}
-            getItemProps={(number) => ({ "aria-label": t("pagination.page", { page: number }) })}
-          />
-        </Group>
+      {list.data && (
+        <ListPager page={page} perPage={INVOICES_PER_PAGE} total={total} compact={!wide} onPage={setPage} />
       )}
     </>
   );
