@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Client } from "@stempla/domain";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CardField } from "../../../shared/ui/card-field.tsx";
 import { useClientFormats } from "./formats.ts";
 import { WalletAddress } from "./wallet-address.tsx";
 
@@ -38,7 +38,7 @@ export function ClientCards({ clients }: { clients: Client[] }) {
               </Stack>
             </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
-              <Field label={t("fields.phone")}>
+              <CardField label={t("fields.phone")}>
                 {client.phone ? (
                   <Anchor href={`tel:${client.phone.replace(/\s+/g, "")}`} size="sm" c="inherit">
                     {client.phone}
@@ -46,31 +46,18 @@ export function ClientCards({ clients }: { clients: Client[] }) {
                 ) : (
                   "–"
                 )}
-              </Field>
-              <Field label={t("fields.birthDate")}>
+              </CardField>
+              <CardField label={t("fields.birthDate")}>
                 {client.date_of_birth ? format.birthDate(client.date_of_birth) : "–"}
-              </Field>
-              <Field label={t("fields.lastVisit")}>{format.lastVisit(client.last_visit)}</Field>
-              <Field label={t("fields.wallet")}>
+              </CardField>
+              <CardField label={t("fields.lastVisit")}>{format.lastVisit(client.last_visit)}</CardField>
+              <CardField label={t("fields.wallet")}>
                 <WalletAddress address={client.wallet_address} />
-              </Field>
+              </CardField>
             </SimpleGrid>
           </Card>
         );
       })}
     </SimpleGrid>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }

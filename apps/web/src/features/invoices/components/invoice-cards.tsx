@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CardField } from "../../../shared/ui/card-field.tsx";
 import type { Invoice } from "../api/get-invoices.ts";
 import { useInvoiceFormats } from "./formats.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
@@ -30,7 +30,7 @@ export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
             <InvoiceStatusBadge invoice={invoice} />
           </Group>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
-            <Field label={t("fields.amount")}>
+            <CardField numeric label={t("fields.amount")}>
               <Text fw={700} size="lg" lh={1.3} style={numbers}>
                 {format.money(invoice.gross_cents)}
               </Text>
@@ -39,12 +39,14 @@ export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
                 <br />
                 {t("amount.vat", { vat: format.money(invoice.vat_cents) })}
               </Text>
-            </Field>
+            </CardField>
             <Stack gap="xs">
-              <Field label={t("fields.date")}>{format.day(invoice.issue_date)}</Field>
-              <Field label={t("fields.debitDate")}>
+              <CardField numeric label={t("fields.date")}>
+                {format.day(invoice.issue_date)}
+              </CardField>
+              <CardField numeric label={t("fields.debitDate")}>
                 {invoice.debit_date ? format.day(invoice.debit_date) : "–"}
-              </Field>
+              </CardField>
             </Stack>
           </SimpleGrid>
           <div style={{ marginTop: "var(--mantine-spacing-sm)" }}>
@@ -53,18 +55,5 @@ export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
         </Card>
       ))}
     </SimpleGrid>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={numbers}>
-        {children}
-      </Text>
-    </div>
   );
 }
