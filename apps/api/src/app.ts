@@ -1,10 +1,13 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { SocialProvider } from "@stempla/domain";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type LoggableError, loggableError } from "./lib/loggable-error.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { type IdTokenVerifier, idTokenVerifier, type OpenIdProviderKeys } from "./modules/app/id-token.ts";
 import { appRoutes } from "./modules/app/routes.ts";
 import { type WalletDeriver, walletDeriver } from "./modules/app/wallet.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -36,24 +39,58 @@ declare module "fastify" {
     db: Database;
     config: Config;
     wallet: WalletDeriver;
+    idTokens: IdTokenVerifier;
   }
 }
 
 export interface BuildOptions {
   config: Config;
   db: Database;
-  /** Pino logger options; tests pass false. */
+  /** Pino logger options (merged over ours, e.g. a `stream`); tests pass false. */
   logger?: boolean | object;
+  /** Tests only: a local OpenID provider's issuer and keys in place of Google's, Apple's or Facebook's. */
+  openIdProviders?: Partial<Record<SocialProvider, OpenIdProviderKeys>>;
+}
+
+/**
+ * The logger's `err` serializer: anything logged as `err` (by us, by Fastify, by the jobs) is
+ * written without the parameters of a failed SQL query (lib/loggable-error.ts).
+ */
+const errSerializer = (err: FastifyError) => {
+  // Already sanitised (the error handler logs loggableError()) or an error as thrown.
+  const safe = err instanceof Error ? loggableError(err) : (err as unknown as LoggableError);
+  return { ...safe, stack: safe.stack ?? "" };
+};
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 ignores a bare hop count (it cannot know whether the
+ * peer is one of the proxies), so the count becomes a trust function: the connecting peer and the
+ * next `hops - 1` X-Forwarded-For entries from the right are our proxies, and the entry after them
+ * is the client. Entries further left were written by the client and are never its address.
+ */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** The whole API as one Fastify instance: cross-cutting plugins first, then the modules. */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  openIdProviders,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      logger === true
-        ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] }
-        : logger,
-    trustProxy: config.trustProxy,
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            serializers: { err: errSerializer },
+            ...(logger === true ? {} : logger),
+          },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
@@ -62,14 +99,15 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("wallet", walletDeriver(config.walletSeed));
+  app.decorate("idTokens", idTokenVerifier(config.socialClientIds, openIdProviders));
 
   await app.register(cookie);
   await app.register(locale);
   await app.register(errors);
   await app.register(security);
   await app.register(compress, { threshold: 1024 });
-  await app.register(openapi);
   await app.register(auth, { publicUrl: config.publicUrl });
+  await app.register(openapi, { teamOnly: config.env === "production" });
 
   await app.register(
     async (api) => {

@@ -35,6 +35,21 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the sign-in providers' client ids as lists; a provider without any is off", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_IDS: " a.apps.googleusercontent.com , b ",
+      APPLE_CLIENT_IDS: "",
+    });
+    expect(config.socialClientIds).toEqual({
+      google: ["a.apps.googleusercontent.com", "b"],
+      apple: [],
+      facebook: [],
+    });
+    expect(() => loadConfig({ FACEBOOK_APP_IDS: "123 456" })).toThrow(
+      /FACEBOOK_APP_IDS="123 456": must be client ids/,
+    );
+  });
+
   it("names the demo values that must be replaced before going live", () => {
     expect(demoDefaultsInUse({})).toContain("WALLET_SEED");
     expect(demoDefaultsInUse({})).toContain("PROVIDER_VAT_ID");
@@ -48,5 +63,39 @@ describe("loadConfig", () => {
       PROVIDER_BIC: "COBADEFFXXX",
     });
     expect(live).toEqual([]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it("trusts no proxy by default", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust("")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+  });
+
+  it("takes the number of proxies in front of the server", () => {
+    expect(trust("1")).toBe(1);
+    expect(trust(" 2 ")).toBe(2);
+  });
+
+  it("takes the proxies' addresses and networks", () => {
+    expect(trust("10.0.0.5")).toEqual(["10.0.0.5"]);
+    expect(trust("127.0.0.1, 10.0.0.0/8,fd00::/8")).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8"]);
+    expect(trust("loopback,uniquelocal")).toEqual(["loopback", "uniquelocal"]);
+  });
+
+  it("refuses `true`, which would let every client choose its own address", () => {
+    expect(() => trust("true")).toThrow(ConfigError);
+    expect(() => trust("true")).toThrow(/TRUST_PROXY="true": .*hop count.*e\.g\. 1/);
+    expect(() => trust("TRUE")).toThrow(/TRUST_PROXY="TRUE"/);
+  });
+
+  it("refuses what is neither a count nor addresses", () => {
+    for (const bad of ["yes", "-1", "1.5", "10.0.0.0/33", "300.1.1.1", "10.0.0.1,,", "proxy.example.com"]) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY=/);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import type { SocialProvider } from "@stempla/domain";
 import { z } from "zod";
 import { isValidWalletSeed } from "./modules/app/wallet.ts";
 
@@ -19,6 +21,21 @@ const postgresUrl = z.preprocess(
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// connection URL" })
     .optional(),
 );
+
+/** A comma-separated list of client ids; unset or empty is an empty list. */
+const clientIdList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (ids) => ids.every((id) => /^[\w.:-]+$/.test(id)),
+    "must be client ids separated by commas, e.g. 1234-abc.apps.googleusercontent.com,de.example.app",
+  );
 
 /** Every environment variable the product reads; the README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -94,11 +111,65 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  // The app's client ids at each sign-in provider: an ID token must be issued to one of them.
+  // A provider without any is switched off.
+  GOOGLE_CLIENT_IDS: clientIdList,
+  APPLE_CLIENT_IDS: clientIdList,
+  FACEBOOK_APP_IDS: clientIdList,
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === "string") {
+        ctx.addIssue({ code: "custom", message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
 });
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none, the number of proxies
+ * in front of the server (the client is the entry that many hops from the right), or the proxies'
+ * addresses and networks. "Trust everything" would make the left-most entry, which the client
+ * writes itself, its address, so every per-address rate limit could be dodged; it is refused.
+ * Returns the setting, or what is wrong with the value.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] | string {
+  const value = raw.trim();
+  if (value === "" || value.toLowerCase() === "false") return false;
+  if (value.toLowerCase() === "true") {
+    return (
+      "trusting every proxy would let each client choose its own address for the rate limits; " +
+      "set the hop count, the number of reverse proxies in front of the server (e.g. 1), " +
+      "or the proxies' addresses (e.g. 10.0.0.5 or 10.0.0.0/8)"
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    return (
+      `${JSON.stringify(bad)} is not a hop count or a proxy address; use the number of proxies ` +
+      "(e.g. 1) or a comma-separated list of addresses and networks (e.g. 10.0.0.5,10.1.0.0/16, or loopback)"
+    );
+  }
+  return entries;
+}
+
+/** An IP address, a network in CIDR notation, or one of the named ranges Fastify understands. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -112,7 +183,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses and networks. */
+  trustProxy: false | number | string[];
   provider: ProviderIdentity;
   smtpUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -120,6 +192,8 @@ export type Config = {
   walletSeed: string;
   /** The base rate (percent) that default interest of overdue invoices is computed on. */
   baseInterestRatePercent: number;
+  /** Per sign-in provider, the client ids (audiences) the app's ID tokens may be issued to; empty: off. */
+  socialClientIds: Record<SocialProvider, string[]>;
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -175,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     walletSeed: e.WALLET_SEED,
     baseInterestRatePercent: e.BASE_INTEREST_RATE_PERCENT,
+    socialClientIds: {
+      google: e.GOOGLE_CLIENT_IDS,
+      apple: e.APPLE_CLIENT_IDS,
+      facebook: e.FACEBOOK_APP_IDS,
+    },
     provider: {
       name: e.PROVIDER_NAME,
       street: e.PROVIDER_STREET,

@@ -1,9 +1,10 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, demoDefaultsInUse, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { DEMO_ADMIN, DEMO_PARTNER, ensureAdmin, hasUsers, seedDemoAccounts } from "./db/seed/accounts.ts";
-import { seedReferenceData } from "./db/seed/reference-data.ts";
+import { DEMO_ADMIN, DEMO_PARTNER } from "./db/seed/accounts.ts";
+import { prepareDatabase } from "./db/seed/start-up.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { loggableError } from "./lib/loggable-error.ts";
 import { startMailSender } from "./modules/mail/sender.ts";
 
 // Entry point of `npm start`: configuration, database (migrated and seeded), then listen.
@@ -20,15 +21,9 @@ async function main() {
   }
 
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-  const seedDemo =
-    config.seedDemo === "always" ||
-    (config.seedDemo === "auto" && database.kind === "pglite" && !(await hasUsers(database.db)));
-  const seedStarted = performance.now();
-  if (seedDemo) await seedDemoAccounts(database.db, config.admin ?? DEMO_ADMIN, config);
-  const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+  const prepared = await prepareDatabase(database, config);
+  const seedDemo = prepared.demoSeeded;
+  const seedSeconds = prepared.seedSeconds.toFixed(1);
 
   const app = await buildApp({ config, db: database.db });
   const stopMailSender = config.smtpUrl
@@ -81,6 +76,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A failed start-up query (seeding the admin, say) must not print its parameters either.
+  console.error(loggableError(err));
   process.exit(1);
 });

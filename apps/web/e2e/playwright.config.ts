@@ -80,9 +80,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseURL,
-      // As behind the production proxy: helpers that register many partners through the API say
-      // they are different clients (X-Forwarded-For), so the real per-IP limits stay in force.
-      TRUST_PROXY: "true",
+      // As behind one production proxy: helpers that register many partners through the API say
+      // they are different clients (X-Forwarded-For, the entry the proxy would append), so the
+      // real per-IP limits stay in force.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -4,6 +4,11 @@ export const DEFAULT_LOCALE: Locale = "de";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** A stored language tag as a supported locale (anything else reads as the default, German). */
+export function asLocale(value: string | null | undefined): Locale {
+  return value === "en" ? "en" : DEFAULT_LOCALE;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

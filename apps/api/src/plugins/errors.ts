@@ -2,6 +2,7 @@ import { type ApiErrorBody, translate } from "@stempla/domain";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { loggableError } from "../lib/loggable-error.ts";
 import { defaultErrorFor, HttpError } from "./http-error.ts";
 
 /**
@@ -40,11 +41,12 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const [code, key] = defaultErrorFor(status);
-      request.log.info({ err: error }, "client error");
+      request.log.info({ err: loggableError(error) }, "client error");
       return send(status, { code, message: translate(key, locale) });
     }
 
-    request.log.error({ err: error }, "unhandled error");
+    // Never the error as it is: a failed query carries its parameters (loggable-error.ts).
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     const [code, key] = defaultErrorFor(Math.max(status, 500));
     return send(status === 503 ? 503 : 500, { code, message: translate(key, locale) });
 

@@ -3,9 +3,17 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { requireAdmin } from "./auth.ts";
 
-/** The OpenAPI document, built from the routes' zod schemas, browsable at /api/docs. */
-const openapiPlugin: FastifyPluginAsync = async (app) => {
+const DOCS_PREFIX = "/api/docs";
+
+/**
+ * The OpenAPI document, built from the routes' zod schemas, browsable at /api/docs. It lists the
+ * console's operations too, so in production (`teamOnly`) the explorer, its document and its
+ * files answer only a signed-in provider-team user (401 signed out, 403 for partners); the
+ * session is resolved by the auth plugin, which is registered before this one.
+ */
+const openapiPlugin: FastifyPluginAsync<{ teamOnly: boolean }> = async (app, opts) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,7 +28,16 @@ const openapiPlugin: FastifyPluginAsync = async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  if (opts.teamOnly) {
+    // One hook for every route under the prefix (the UI, its document, its static files), since
+    // swagger-ui's own route hooks do not reach the static files. It looks at the matched route,
+    // not the raw URL, which may carry a query or doubled slashes.
+    app.addHook("onRequest", async (request) => {
+      const route = request.routeOptions.url;
+      if (route === DOCS_PREFIX || route?.startsWith(`${DOCS_PREFIX}/`)) await requireAdmin(request);
+    });
+  }
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
 };
 
 export default fp(openapiPlugin, { name: "openapi" });

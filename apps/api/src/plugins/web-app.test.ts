@@ -25,29 +25,38 @@ describe("serving the web app", () => {
     t = await build({ WEB_DIST_DIR: fakeDist() });
   });
 
-  it.each(["/de", "/en/", "/de/pricing", "/en/pricing/", "/de/terms-partners", "/en/contact-us"])(
-    "serves %s with status 200",
-    async (url) => {
-      const res = await t.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.headers["cache-control"]).toBe("no-cache");
-    },
-  );
+  it.each([
+    "/de",
+    "/en/",
+    "/de/pricing",
+    "/en/pricing/",
+    "/de/terms-partners",
+    "/en/contact-us",
+    "/de/locations/12",
+  ])("serves %s with status 200", async (url) => {
+    const res = await t.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
 
   it("sets the page language on the html element", async () => {
     expect((await t.inject({ url: "/en/faq" })).body).toContain('<html lang="en"');
     expect((await t.inject({ url: "/de/faq" })).body).toContain('<html lang="de"');
   });
 
-  it.each(["/de/no-such-page", "/en/pricing/extra", "/fr/pricing", "/no-such-page"])(
-    "answers %s with the app and status 404",
-    async (url) => {
-      const res = await t.inject({ url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers["content-type"]).toContain("text/html");
-    },
-  );
+  it.each([
+    "/de/no-such-page",
+    "/en/pricing/extra",
+    "/fr/pricing",
+    "/no-such-page",
+    "/de/locations/abc",
+    "/en/admin/partners/0",
+  ])("answers %s with the app and status 404", async (url) => {
+    const res = await t.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
 
   it("sends paths without a locale to the cookie's locale, else the browser's, else de", async () => {
     expect((await t.inject({ url: "/" })).headers.location).toBe("/de");

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll } from "vitest";
-import { buildApp } from "../app.ts";
+import { type BuildOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { freshDatabase } from "./database.ts";
@@ -23,13 +23,17 @@ afterAll(async () => {
 
 /**
  * The whole API on a fresh database, closed after the file's tests. `env` overrides environment
- * variables as the server would read them.
+ * variables as the server would read them; `options` are buildApp's test-only options
+ * (a local OpenID provider; `logger`, pino options such as a stream, turns the log on).
  */
-export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+export async function build(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, "openIdProviders" | "logger"> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   open.push(() => database.close());
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "/nonexistent", ...env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: false, ...options });
   open.push(() => app.close());
   await app.ready();
   return { app, db: database.db, config, inject: (opts) => app.inject(opts) };

@@ -49,6 +49,22 @@ test("an unknown path shows the 404 page with status 404", async ({ page, consol
   expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
 });
 
+test("a page whose parameter fails validation is the 404 page with status 404", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of ["/de/locations/abc", "/de/admin/partners/0"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Diese Seite konnte nicht gefunden werden",
+    );
+    // Signed out, the page is not sent to the login either: there is no such page.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+});
+
 test("a page reached by a link that does not exist also shows the 404 page", async ({ page }) => {
   await page.goto("/de");
   await page.evaluate(() => {

@@ -74,3 +74,60 @@ test("approval turns the partner green; a changed card description goes orange u
   await expect(page.getByRole("heading", { level: 1, name: "Kontostatus" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+// A live account that revokes its SEPA mandate is red for missing data, not blocked: the partner
+// sees what is missing, the team sees no block to lift (docs/product.md, "Account status").
+test("revoking the mandate turns a live account red for missing data, hides its card, and the console shows no block", async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Teeladen Blatt ${Date.now()}`;
+  const account = await confirmedPartner(request, name);
+  const partner = await completeSetUp(request, account.email, account.password);
+  const companyId: number = (await partner.call("get", "/dashboard/profile")).company.id;
+  const adminLogin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
+  const team = { authorization: `Bearer ${(await adminLogin.json()).data.token}` };
+  expect((await request.post(`/api/admin/partners/${companyId}/approve`, { headers: team })).ok()).toBe(true);
+  const shop = await partner.call("get", `/dashboard/shop/${partner.shopId}`);
+  const scanCode = new URL(shop.scan_url).pathname.split("/").pop();
+
+  await logIn(page, account.email, account.password);
+  const header = page.getByRole("link", { name: /^Kontostatus/ });
+  await expect(header).toContainText("Grün");
+  await page.getByRole("link", { name: "Unternehmen" }).first().click();
+  await page.getByRole("button", { name: "Lastschriftmandat widerrufen" }).click();
+  const dialog = page.getByRole("dialog", { name: "SEPA-Lastschriftmandat widerrufen" });
+  await expect(dialog).toContainText("Status Rot");
+  await dialog.getByRole("button", { name: "Mandat widerrufen" }).click();
+  await expect(page.getByText("Ihr Lastschriftmandat ist widerrufen.")).toBeVisible();
+  // The header follows at once, and customers no longer see the card.
+  await expect(header).toContainText("Rot");
+  expect((await request.get(`/api/v2/scan-codes/${scanCode}/partner`)).status()).toBe(404);
+
+  await page.getByRole("link", { name: "Status", exact: true }).click();
+  const current = page.getByTestId("current-status");
+  await expect(current).toHaveAttribute("data-status", "red");
+  await expect(current.getByRole("heading", { level: 2 })).toHaveText("Pflichtangaben fehlen");
+  await expect(current).not.toContainText("Grund der Sperrung");
+  await expect(page.getByText("5 von 6 erledigt")).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath("status-red-incomplete-desktop.png"),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("status-red-incomplete-phone.png"), fullPage: true });
+
+  const teamContext = await browser.newContext({ locale: "de-DE" });
+  const console_ = await teamContext.newPage();
+  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await console_.goto(`/de/admin/partners/${companyId}`);
+  const actions = console_.getByTestId("status-actions");
+  await expect(actions).toContainText("Es ist nicht gesperrt");
+  await expect(actions.getByRole("button", { name: "Sperre aufheben" })).toHaveCount(0);
+  await expect(actions.getByRole("button", { name: "Sperren" })).toBeVisible();
+  await teamContext.close();
+  expect(consoleErrors).toEqual([]);
+});

@@ -40,7 +40,7 @@ export async function confirmedPartner(request: APIRequestContext, companyName =
   const email = uniqueEmail("partner");
   const password = "geheim-123";
   const res = await request.post("/api/v2/dashboard/register", {
-    // Each registration comes from its own client address (TRUST_PROXY is on in the e2e server),
+    // Each registration comes from its own client address (the e2e server trusts one proxy hop),
     // as partners registering from their own shops would; the per-IP limit is tested in the API.
     headers: { "x-forwarded-for": clientAddress() },
     data: {

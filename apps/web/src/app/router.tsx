@@ -1,6 +1,6 @@
-import { PAGE_ROUTES, type PageName } from "@stempla/domain";
-import type { ComponentType, LazyExoticComponent } from "react";
-import { Route, Routes } from "react-router";
+import { PAGE_ROUTES, type PageName, validPageParams } from "@stempla/domain";
+import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
+import { Route, Routes, useParams } from "react-router";
 import { NotFoundPage } from "./errors/not-found-page.tsx";
 import { AppFrame } from "./layouts/app-frame.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
@@ -74,9 +74,23 @@ const pageRoute = ([name, path]: [PageName, string]) => {
   return path === "" ? (
     <Route key={name} index element={<Page />} />
   ) : (
-    <Route key={name} path={path} element={<Page />} />
+    <Route
+      key={name}
+      path={path}
+      element={
+        <ValidParams page={name}>
+          <Page />
+        </ValidParams>
+      }
+    />
   );
 };
+
+/** A path whose parameter fails the shared rules (e.g. /de/locations/abc) is the 404 page, as on the server. */
+function ValidParams({ page, children }: { page: PageName; children: ReactNode }) {
+  const params = useParams();
+  return validPageParams(page, params) ? children : <NotFoundPage />;
+}
 
 /**
  * The route table. Declarative routes (not the data router): the data router's loaders would cost

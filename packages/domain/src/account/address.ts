@@ -1,15 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { oneLineString } from "../validation/fields.ts";
 import { POSTCODE_PATTERNS } from "./countries.ts";
 
 // Address fields shared by the billing address (registration) and locations.
 
 /** A required part of an address (street, house number, city): "address.incomplete" when empty. */
 export const addressPart = (max: number) =>
-  z
-    .string({ error: "address.incomplete" })
-    .trim()
-    .min(1, { error: "address.incomplete" })
-    .max(max, { error: "text.max" });
+  oneLineString("address.incomplete").min(1, { error: "address.incomplete" }).max(max, { error: "text.max" });
 
 /** Refinement: the postcode has the shape of the chosen country's postcodes. */
 export function postcodeFitsCountry(

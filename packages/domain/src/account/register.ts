@@ -3,6 +3,7 @@ import { PHONE_PRESELECTION } from "../constants.ts";
 import {
   companyNameSchema,
   emailSchema,
+  oneLineString,
   optionalText,
   passwordSchema,
   personNameSchema,
@@ -44,7 +45,7 @@ export const registerUserSchema = z.object({
 export const registerAddressSchema = z.object({
   street: addressPart(120),
   building: addressPart(20),
-  postcode: z.string({ error: "address.incomplete" }).trim().min(1, { error: "address.incomplete" }),
+  postcode: oneLineString("address.incomplete").min(1, { error: "address.incomplete" }),
   city: addressPart(80),
   country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
   address: optionalText(250),

@@ -4,6 +4,8 @@ import { ACCOUNT_STATUSES, type AccountStatus } from "./auth.ts";
 import {
   missingRequirements,
   nextStatus,
+  RED_CAUSES,
+  type RedCause,
   type SetupFacts,
   type StatusEvent,
   StatusTransitionError,
@@ -33,8 +35,11 @@ const events: fc.Arbitrary<StatusEvent> = fc.oneof(
     { type: "blocked" },
     { type: "unblocked" },
     { type: "invitation_accepted" },
+    { type: "email_confirmed" },
   ),
 );
+const EVENT_TYPES = 7;
+const before = (approvedBefore: boolean, redCause?: RedCause) => ({ approvedBefore, redCause });
 
 describe("missingRequirements", () => {
   it("names each requirement of spec section 4 that is not met, in a fixed order", () => {
@@ -57,77 +62,107 @@ describe("missingRequirements", () => {
 });
 
 describe("nextStatus", () => {
+  const change = { type: "data_changed", reviewedDataChanged: false } as const;
+  const reviewed = { type: "data_changed", reviewedDataChanged: true } as const;
+
+  it("a new account is black until its email address is confirmed, then gray (docs/product.md)", () => {
+    expect(nextStatus("black", { type: "email_confirmed" }, incomplete, before(false))).toBe("gray");
+    // Confirming again (a password reset) changes nothing later on.
+    for (const from of ["gray", "yellow", "green", "orange", "red"] as const) {
+      expect(nextStatus(from, { type: "email_confirmed" }, incomplete, before(true, "blocked"))).toBe(from);
+    }
+    // Data changes do not skip the confirmation.
+    expect(nextStatus("black", change, complete, before(false))).toBe("black");
+  });
+
   it("gray moves to yellow by itself when the last requirement arrives, and back when one goes", () => {
-    const change = { type: "data_changed", reviewedDataChanged: false } as const;
-    expect(nextStatus("gray", change, incomplete, false)).toBe("gray");
-    expect(nextStatus("gray", change, complete, false)).toBe("yellow");
-    expect(nextStatus("yellow", change, incomplete, false)).toBe("gray");
+    expect(nextStatus("gray", change, incomplete, before(false))).toBe("gray");
+    expect(nextStatus("gray", change, complete, before(false))).toBe("yellow");
+    expect(nextStatus("yellow", change, incomplete, before(false))).toBe("gray");
   });
 
-  it("the provider team approves yellow and orange to green", () => {
-    expect(nextStatus("yellow", { type: "approved" }, complete, false)).toBe("green");
-    expect(nextStatus("orange", { type: "approved" }, complete, true)).toBe("green");
-    for (const from of ["gray", "green", "red", "black"] as const) {
-      expect(() => nextStatus(from, { type: "approved" }, complete, true)).toThrow(StatusTransitionError);
-    }
-    // Data that went missing during the review cannot be approved.
-    expect(() => nextStatus("orange", { type: "approved" }, incomplete, true)).toThrow(StatusTransitionError);
-  });
-
-  it("changing reviewed data while green goes to orange; other changes keep green", () => {
-    expect(nextStatus("green", { type: "data_changed", reviewedDataChanged: true }, complete, true)).toBe(
-      "orange",
-    );
-    expect(nextStatus("green", { type: "data_changed", reviewedDataChanged: false }, complete, true)).toBe(
-      "green",
-    );
-    expect(nextStatus("orange", { type: "data_changed", reviewedDataChanged: true }, complete, true)).toBe(
-      "orange",
-    );
-  });
-
-  it("blocking is possible from every reviewed or set-up state; unblocking returns to review or set-up", () => {
-    for (const from of ["gray", "yellow", "green", "orange"] as const) {
-      expect(nextStatus(from, { type: "blocked" }, complete, false)).toBe("red");
-    }
-    expect(nextStatus("red", { type: "unblocked" }, complete, false)).toBe("yellow");
-    expect(nextStatus("red", { type: "unblocked" }, complete, true)).toBe("orange");
-    expect(nextStatus("red", { type: "unblocked" }, incomplete, true)).toBe("gray");
-    expect(() => nextStatus("green", { type: "unblocked" }, complete, true)).toThrow(StatusTransitionError);
-    // A red account's data changes do not unblock it.
-    expect(nextStatus("red", { type: "data_changed", reviewedDataChanged: true }, complete, true)).toBe(
-      "red",
-    );
-  });
-
-  it("an invited franchisee (black) becomes gray or yellow when it registers", () => {
-    expect(nextStatus("black", { type: "invitation_accepted" }, incomplete, false)).toBe("gray");
-    expect(nextStatus("black", { type: "invitation_accepted" }, complete, false)).toBe("yellow");
-    expect(() => nextStatus("gray", { type: "invitation_accepted" }, complete, false)).toThrow(
+  it("a live account that loses required data turns red, and goes to review once it is complete again", () => {
+    expect(nextStatus("green", change, incomplete, before(true))).toBe("red");
+    expect(nextStatus("green", reviewed, incomplete, before(true))).toBe("red");
+    expect(nextStatus("orange", change, incomplete, before(true))).toBe("red");
+    expect(nextStatus("red", change, incomplete, before(true, "incomplete"))).toBe("red");
+    expect(nextStatus("red", change, complete, before(true, "incomplete"))).toBe("orange");
+    // The team may still block it, and cannot "unblock" what it did not block.
+    expect(nextStatus("red", { type: "blocked" }, incomplete, before(true, "incomplete"))).toBe("red");
+    expect(() => nextStatus("red", { type: "unblocked" }, complete, before(true, "incomplete"))).toThrow(
       StatusTransitionError,
     );
   });
 
-  it("never reaches green without the provider team, and never leaves red without it", () => {
+  it("the provider team approves yellow and orange to green", () => {
+    expect(nextStatus("yellow", { type: "approved" }, complete, before(false))).toBe("green");
+    expect(nextStatus("orange", { type: "approved" }, complete, before(true))).toBe("green");
+    for (const from of ["gray", "green", "red", "black"] as const) {
+      expect(() => nextStatus(from, { type: "approved" }, complete, before(true, "incomplete"))).toThrow(
+        StatusTransitionError,
+      );
+    }
+    // Data that went missing during the review cannot be approved.
+    expect(() => nextStatus("orange", { type: "approved" }, incomplete, before(true))).toThrow(
+      StatusTransitionError,
+    );
+  });
+
+  it("changing reviewed data while green goes to orange; other changes keep green", () => {
+    expect(nextStatus("green", reviewed, complete, before(true))).toBe("orange");
+    expect(nextStatus("green", change, complete, before(true))).toBe("green");
+    expect(nextStatus("orange", reviewed, complete, before(true))).toBe("orange");
+  });
+
+  it("blocking is possible from every reviewed or set-up state; unblocking returns to review or set-up", () => {
+    for (const from of ["gray", "yellow", "green", "orange"] as const) {
+      expect(nextStatus(from, { type: "blocked" }, complete, before(false))).toBe("red");
+    }
+    expect(nextStatus("red", { type: "unblocked" }, complete, before(false, "blocked"))).toBe("yellow");
+    expect(nextStatus("red", { type: "unblocked" }, complete, before(true, "blocked"))).toBe("orange");
+    expect(nextStatus("red", { type: "unblocked" }, incomplete, before(false, "blocked"))).toBe("gray");
+    // A live account without its required data stays red, now for that reason.
+    expect(nextStatus("red", { type: "unblocked" }, incomplete, before(true, "blocked"))).toBe("red");
+    expect(() => nextStatus("green", { type: "unblocked" }, complete, before(true))).toThrow(
+      StatusTransitionError,
+    );
+    // A blocked account's data changes do not unblock it.
+    expect(nextStatus("red", reviewed, complete, before(true, "blocked"))).toBe("red");
+  });
+
+  it("an invited franchisee (black) becomes gray or yellow when it registers", () => {
+    expect(nextStatus("black", { type: "invitation_accepted" }, incomplete, before(false))).toBe("gray");
+    expect(nextStatus("black", { type: "invitation_accepted" }, complete, before(false))).toBe("yellow");
+    expect(() => nextStatus("gray", { type: "invitation_accepted" }, complete, before(false))).toThrow(
+      StatusTransitionError,
+    );
+  });
+
+  it("never reaches green without the provider team, and never leaves a block without it", () => {
     fc.assert(
       fc.property(
         fc.constantFrom<AccountStatus>(...ACCOUNT_STATUSES),
         events,
         facts,
         fc.boolean(),
-        (from, event, f, approved) => {
+        fc.constantFrom<RedCause>(...RED_CAUSES),
+        (from, event, f, approved, cause) => {
           let to: AccountStatus;
           try {
-            to = nextStatus(from, event, f, approved);
+            to = nextStatus(from, event, f, before(approved, from === "red" ? cause : undefined));
           } catch (error) {
             expect(error).toBeInstanceOf(StatusTransitionError);
             return;
           }
           expect(ACCOUNT_STATUSES).toContain(to);
           if (to === "green" && from !== "green") expect(event.type).toBe("approved");
-          if (from === "red" && to !== "red") expect(event.type).toBe("unblocked");
-          if (to === "yellow" || to === "green")
+          if (from === "red" && cause === "blocked" && to !== "red") expect(event.type).toBe("unblocked");
+          // Moving into review or live needs complete data.
+          if (to !== from && (to === "yellow" || to === "green" || to === "orange"))
             expect(missingRequirements(f).length === 0 || from === "green").toBe(true);
+          // Gray is only for accounts that were never live.
+          if (to === "gray")
+            expect(from === "green" || from === "orange" || (from === "red" && approved)).toBe(false);
         },
       ),
     );
@@ -135,8 +170,9 @@ describe("nextStatus", () => {
 });
 
 describe("nextStatus: every transition", () => {
+  type From = Exclude<AccountStatus, "red"> | "red:blocked" | "red:incomplete";
   type Row = [
-    from: AccountStatus,
+    from: From,
     event: StatusEvent,
     complete: boolean,
     approvedBefore: boolean,
@@ -148,21 +184,23 @@ describe("nextStatus: every transition", () => {
   const blocked = { type: "blocked" } as const;
   const unblocked = { type: "unblocked" } as const;
   const invited = { type: "invitation_accepted" } as const;
+  const confirmed = { type: "email_confirmed" } as const;
   // Each (colour, event, data complete?, approved before?) with its result; the test below checks
   // that the table covers every combination, so a new colour or event cannot go untested.
   const table: Row[] = [];
   for (const approvedBefore of [false, true]) {
     for (const complete of [false, true]) {
-      const add = (from: AccountStatus, event: StatusEvent, to: AccountStatus | "error") =>
+      const add = (from: From, event: StatusEvent, to: AccountStatus | "error") =>
         table.push([from, event, complete, approvedBefore, to]);
       const setUp = complete ? "yellow" : "gray";
-      // black: invited franchisee
+      // black: registered, email not yet confirmed; or an invited franchisee
       add("black", changed, "black");
       add("black", other, "black");
       add("black", approved, "error");
       add("black", blocked, "error");
       add("black", unblocked, "error");
       add("black", invited, setUp);
+      add("black", confirmed, setUp);
       // gray and yellow: set-up and review of it
       for (const from of ["gray", "yellow"] as const) {
         add(from, changed, setUp);
@@ -171,45 +209,63 @@ describe("nextStatus: every transition", () => {
         add(from, blocked, "red");
         add(from, unblocked, "error");
         add(from, invited, "error");
+        add(from, confirmed, from);
       }
       // green: live
-      add("green", changed, "orange");
-      add("green", other, "green");
+      add("green", changed, complete ? "orange" : "red");
+      add("green", other, complete ? "green" : "red");
       add("green", approved, "error");
       add("green", blocked, "red");
       add("green", unblocked, "error");
       add("green", invited, "error");
+      add("green", confirmed, "green");
       // orange: changes in review
-      add("orange", changed, "orange");
-      add("orange", other, "orange");
+      add("orange", changed, complete ? "orange" : "red");
+      add("orange", other, complete ? "orange" : "red");
       add("orange", approved, complete ? "green" : "error");
       add("orange", blocked, "red");
       add("orange", unblocked, "error");
       add("orange", invited, "error");
-      // red: blocked
-      add("red", changed, "red");
-      add("red", other, "red");
-      add("red", approved, "error");
-      add("red", blocked, "error");
-      add("red", unblocked, complete ? (approvedBefore ? "orange" : "yellow") : "gray");
-      add("red", invited, "error");
+      add("orange", confirmed, "orange");
+      // red: blocked by the team
+      add("red:blocked", changed, "red");
+      add("red:blocked", other, "red");
+      add("red:blocked", approved, "error");
+      add("red:blocked", blocked, "error");
+      add(
+        "red:blocked",
+        unblocked,
+        complete ? (approvedBefore ? "orange" : "yellow") : approvedBefore ? "red" : "gray",
+      );
+      add("red:blocked", invited, "error");
+      add("red:blocked", confirmed, "red");
+      // red: a live account without its required data
+      add("red:incomplete", changed, complete ? "orange" : "red");
+      add("red:incomplete", other, complete ? "orange" : "red");
+      add("red:incomplete", approved, "error");
+      add("red:incomplete", blocked, "red");
+      add("red:incomplete", unblocked, "error");
+      add("red:incomplete", invited, "error");
+      add("red:incomplete", confirmed, "red");
     }
   }
 
   it("the table covers every colour, event, completeness and history", () => {
     const key = (r: Row) => JSON.stringify(r.slice(0, 4));
     expect(new Set(table.map(key)).size).toBe(table.length);
-    expect(table.length).toBe(ACCOUNT_STATUSES.length * 6 * 2 * 2);
+    expect(table.length).toBe((ACCOUNT_STATUSES.length + 1) * EVENT_TYPES * 2 * 2);
   });
 
   it.each(table)(
     "%s + %j (complete %s, approved before %s) -> %s",
     (from, event, isComplete, approvedBefore, to) => {
       const f = isComplete ? complete : incomplete;
+      const [status, cause] = from.split(":") as [AccountStatus, RedCause | undefined];
+      const history = before(approvedBefore, cause);
       if (to === "error") {
-        expect(() => nextStatus(from, event, f, approvedBefore)).toThrow(StatusTransitionError);
+        expect(() => nextStatus(status, event, f, history)).toThrow(StatusTransitionError);
       } else {
-        expect(nextStatus(from, event, f, approvedBefore)).toBe(to);
+        expect(nextStatus(status, event, f, history)).toBe(to);
       }
     },
   );
@@ -223,21 +279,14 @@ describe("nextStatus: every transition", () => {
       { cardComplete: false },
       { sepaMandate: false },
     ]) {
-      expect(
-        nextStatus(
-          "gray",
-          { type: "data_changed", reviewedDataChanged: false },
-          { ...complete, ...missing },
-          false,
-        ),
-      ).toBe("gray");
+      expect(nextStatus("gray", other, { ...complete, ...missing }, before(false))).toBe("gray");
     }
   });
 
   it("a refused transition names colour and event", () => {
     const error = (() => {
       try {
-        nextStatus("red", { type: "blocked" }, complete, true);
+        nextStatus("red", blocked, complete, before(true, "blocked"));
       } catch (e) {
         return e as StatusTransitionError;
       }

@@ -1,8 +1,8 @@
 import type { AccountStatus } from "./auth.ts";
 
 /**
- * Account status rules (spec section 4; issue "Partner set-up"): one place for what a partner
- * still has to provide and which colour follows from an event.
+ * Account status rules: one place for what a partner still has to provide and which colour follows
+ * from an event. The colours and when each applies are described in docs/product.md, "Account status".
  */
 
 /** What a partner must provide before the provider team reviews the account. */
@@ -37,6 +37,8 @@ export function missingRequirements(facts: SetupFacts): SetupRequirement[] {
 }
 
 export type StatusEvent =
+  /** The partner confirmed its email address (by the mailed link, or by a password reset link). */
+  | { type: "email_confirmed" }
   /** The partner's data changed; `reviewedDataChanged` when it touched data the team had approved. */
   | { type: "data_changed"; reviewedDataChanged: boolean }
   | { type: "approved" }
@@ -54,31 +56,54 @@ export class StatusTransitionError extends Error {
   }
 }
 
+/** Why a red account is red: the team blocked it, or a live account lost required data. */
+export const RED_CAUSES = ["blocked", "incomplete"] as const;
+export type RedCause = (typeof RED_CAUSES)[number];
+
+/** What the colour rules need to know of an account's past. */
+export interface StatusHistory {
+  /** The team approved the account before (it has been live; its contract has started). */
+  approvedBefore: boolean;
+  /** For a red account: why it is red. */
+  redCause?: RedCause | undefined;
+}
+
 /**
- * The colour after an event. `approvedBefore` tells whether the team ever approved the account
- * (an unblocked account that was live goes back to review of its changes, not to set-up).
+ * The colour after an event (docs/product.md, "Account status"):
+ * - black until the email address is confirmed (or an invited franchisee registers),
+ * - gray while required data is missing and the account was never live,
+ * - red when the team blocks it, or when a live account loses required data (it must be set up,
+ *   so its card is no longer published until the data is complete and reviewed again).
  */
 export function nextStatus(
   current: AccountStatus,
   event: StatusEvent,
   facts: SetupFacts,
-  approvedBefore: boolean,
+  history: StatusHistory,
 ): AccountStatus {
   const complete = missingRequirements(facts).length === 0;
+  const setUp = complete ? "yellow" : "gray";
   switch (event.type) {
+    case "email_confirmed":
+      // Confirming again (a password reset link) changes nothing once the registration is done.
+      return current === "black" ? setUp : current;
     case "invitation_accepted":
       if (current !== "black") throw new StatusTransitionError(current, event.type);
-      return complete ? "yellow" : "gray";
+      return setUp;
     case "data_changed":
       switch (current) {
         case "gray":
         case "yellow":
           // Set-up completes into review by itself, and falls back when something is removed.
-          return complete ? "yellow" : "gray";
+          return setUp;
         case "green":
+          if (!complete) return "red";
           return event.reviewedDataChanged ? "orange" : "green";
         case "orange":
+          return complete ? "orange" : "red";
         case "red":
+          // Completing the data of a live account sends it to review; a block stays a block.
+          return history.redCause === "incomplete" && complete ? "orange" : "red";
         case "black":
           return current;
       }
@@ -90,12 +115,16 @@ export function nextStatus(
       }
       return "green";
     case "blocked":
-      if (current === "red" || current === "black") throw new StatusTransitionError(current, event.type);
+      if (current === "black" || (current === "red" && history.redCause !== "incomplete")) {
+        throw new StatusTransitionError(current, event.type);
+      }
       return "red";
     case "unblocked":
-      if (current !== "red") throw new StatusTransitionError(current, event.type);
-      if (!complete) return "gray";
-      return approvedBefore ? "orange" : "yellow";
+      if (current !== "red" || history.redCause === "incomplete") {
+        throw new StatusTransitionError(current, event.type);
+      }
+      if (!complete) return history.approvedBefore ? "red" : "gray";
+      return history.approvedBefore ? "orange" : "yellow";
   }
 }
 

@@ -63,12 +63,20 @@ describe("earliestContractEnd: 12 months minimum, then 3 months' notice to a qua
 });
 
 describe("early termination fee", () => {
-  it("is due for notice within the first 6 months: 200 EUR for masters, 30 EUR otherwise", () => {
+  it("is due when the contract ends within its first 6 months: 200 EUR for masters, 30 EUR otherwise", () => {
     expect(earlyTerminationFeeCents("master", "2026-01-15", "2026-07-14")).toBe(20000);
     expect(earlyTerminationFeeCents("partner", "2026-01-15", "2026-07-14")).toBe(3000);
     expect(earlyTerminationFeeCents("slave", "2026-01-15", "2026-02-01")).toBe(3000);
     expect(earlyTerminationFeeCents("partner", "2026-01-15", "2026-07-15")).toBe(0);
     expect(earlyTerminationFeeCents("master", "2024-08-31", "2025-02-28")).toBe(20000);
     expect(earlyTerminationFeeCents("master", "2024-08-31", "2025-03-01")).toBe(0);
+  });
+
+  it("is not due for an ordinary notice, however early: the contract then lasts its minimum term", () => {
+    for (const start of ["2026-01-15", "2024-02-29", "2026-08-31"]) {
+      const end = earliestContractEnd(start, start);
+      expect(earlyTerminationFeeCents("master", start, end)).toBe(0);
+      expect(earlyTerminationFeeCents("partner", start, end)).toBe(0);
+    }
   });
 });

@@ -57,15 +57,17 @@ export function earliestContractEnd(start: string, noticeOn: string): string {
 }
 
 /**
- * The early-termination fee (net cents) due when notice is given within the first six months
- * (the hardware is free only for contracts lasting longer): 200 EUR for a master, 30 EUR otherwise.
+ * The early-termination fee (net cents) for a contract that starts on `start` and ends on `endsOn`:
+ * the hardware is free only when the contract lasts longer than six months (docs/product.md,
+ * "Contract"), so a contract ending within them costs 200 EUR for a master and 30 EUR otherwise.
+ * An ordinary notice never ends that early (minimum term 12 months); an extraordinary end can.
  */
 export function earlyTerminationFeeCents(
   type: "partner" | "master" | "slave",
   start: string,
-  noticeOn: string,
+  endsOn: string,
 ): number {
-  if (noticeOn > termEnd(start, HARDWARE_FREE_AFTER_MONTHS)) return 0;
+  if (endsOn > termEnd(start, HARDWARE_FREE_AFTER_MONTHS)) return 0;
   return type === "master" ? EARLY_TERMINATION_FEE_CENTS.master : EARLY_TERMINATION_FEE_CENTS.partner;
 }
 

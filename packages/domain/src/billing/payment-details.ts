@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import type { Locale } from "../locales.ts";
+import { oneLineString } from "../validation/fields.ts";
 
 /** "de89 3704-0044 0532 0130 00" -> "DE89370400440532013000": what the partner typed, as a bank stores it. */
 export const compactIban = (value: string): string => electronicFormatIBAN(value) ?? "";
@@ -25,9 +26,7 @@ export const ibanSchema = z
   .transform(compactIban)
   .refine((iban) => isValidIBAN(iban), { error: "iban.invalid" });
 
-export const accountHolderSchema = z
-  .string({ error: "accountHolder.min" })
-  .trim()
+export const accountHolderSchema = oneLineString("accountHolder.min")
   .min(3, { error: "accountHolder.min" })
   .max(70, { error: "billing.default" });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_LIMITS } from "../constants.ts";
-import { emailSchema, optionalText } from "../validation/fields.ts";
+import { emailSchema, multiLineString, oneLineString, optionalText } from "../validation/fields.ts";
 
 /** Words as a reader counts them: runs of letters or digits, so "Café-Latte" is one word. */
 export function countWords(text: string): number {
@@ -14,9 +14,7 @@ export const SUGGESTED_POINTS = [2, 5, 10] as const;
 
 /** The bonus card's offer and conditions (spec section 3, bonus card). */
 export const bonusCardSchema = z.object({
-  description: z
-    .string({ error: "card.description.required" })
-    .trim()
+  description: multiLineString("card.description.required")
     .min(1, { error: "card.description.required" })
     .max(300, { error: "card.description.words" })
     .refine((d) => countWords(d) <= CONTENT_LIMITS.cardDescriptionWords, {
@@ -44,9 +42,7 @@ export type BonusCard = z.output<typeof bonusCardSchema>;
 export const SOCIAL_TYPES = ["website", "facebook", "instagram", "tiktok", "twitter", "email"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
-const httpsUrl = z
-  .string({ error: "social.url" })
-  .trim()
+const httpsUrl = oneLineString("social.url")
   .max(500, { error: "social.url" })
   .pipe(z.url({ protocol: /^https?$/, error: "social.url" }));
 
@@ -54,7 +50,7 @@ const httpsUrl = z
 export const partnerSocialSchema = z
   .object({
     type: z.enum(SOCIAL_TYPES, { error: "social.type" }),
-    url: z.string({ error: "social.url" }).trim(),
+    url: oneLineString("social.url"),
   })
   .transform((value, ctx) => {
     const parsed = value.type === "email" ? emailSchema.safeParse(value.url) : httpsUrl.safeParse(value.url);

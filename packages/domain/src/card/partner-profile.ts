@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_LIMITS } from "../constants.ts";
-import { optionalText } from "../validation/fields.ts";
+import { oneLineString, optionalText } from "../validation/fields.ts";
 import { bonusCardSchema } from "./bonus-card.ts";
 
 /** One primary category and up to two more (spec section 5). */
@@ -21,9 +21,7 @@ export const categoriesSchema = z
 export type Categories = z.output<typeof categoriesSchema>;
 
 /** The name the app shows customers; the legal company name stays on invoices. */
-export const publicNameSchema = z
-  .string({ error: "publicName.min" })
-  .trim()
+export const publicNameSchema = oneLineString("publicName.min")
   .min(2, { error: "publicName.min" })
   .max(50, { error: "publicName.max" });
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { emailSchema, optionalText, personNameSchema, phoneSchema } from "../validation/fields.ts";
+import {
+  emailSchema,
+  multiLineString,
+  optionalText,
+  personNameSchema,
+  phoneSchema,
+} from "../validation/fields.ts";
 
 export const CONTACT_TOPICS = ["general", "sales", "support", "billing", "press"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -14,9 +20,7 @@ export const contactMessageSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   topic: z.enum(CONTACT_TOPICS, { error: "contact.topic.invalid" }),
-  message: z
-    .string({ error: "contact.message.min" })
-    .trim()
+  message: multiLineString("contact.message.min")
     .min(10, { error: "contact.message.min" })
     .max(5000, { error: "contact.message.max" }),
   privacy_accepted: z.literal(true, { error: "contact.privacy.required" }),

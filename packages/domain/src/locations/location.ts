@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addressPart, postcodeFitsCountry } from "../account/address.ts";
 import { BILLING_COUNTRIES } from "../account/countries.ts";
 import { PHONE_PRESELECTION } from "../constants.ts";
-import { optionalText, phoneSchema } from "../validation/fields.ts";
+import { oneLineString, optionalText, phoneSchema } from "../validation/fields.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -49,14 +49,12 @@ export const emptyWorkingHours = (): WorkingHours =>
 /** POST /api/v2/dashboard/shop and POST /api/v2/dashboard/shop/{id} (spec section 3, shop payload). */
 export const locationSchema = z
   .object({
-    name: z
-      .string({ error: "location.name" })
-      .trim()
+    name: oneLineString("location.name")
       .min(2, { error: "location.name" })
       .max(60, { error: "location.name" }),
     street: addressPart(120),
     building: addressPart(20),
-    postcode: z.string({ error: "address.incomplete" }).trim().min(1, { error: "address.incomplete" }),
+    postcode: oneLineString("address.incomplete").min(1, { error: "address.incomplete" }),
     city: addressPart(80),
     country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
     address: optionalText(250),

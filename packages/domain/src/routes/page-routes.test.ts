@@ -21,6 +21,18 @@ describe("matchPage", () => {
     expect(matchPage("/de/no-such-page")).toBeUndefined();
     expect(matchPage("/de/pricing/extra")).toBeUndefined();
   });
+
+  it("matches nothing when a path parameter fails its rule (spec section 8: page validation)", () => {
+    expect(matchPage("/de/locations/7")).toEqual({
+      locale: "de",
+      page: "locationDetail",
+      params: { id: "7" },
+    });
+    for (const id of ["abc", "0", "-1", "1.5", "07", "1e3", "%20", "%E0%A4%A", "1234567890123456789"]) {
+      expect(matchPage(`/de/locations/${id}`), id).toBeUndefined();
+      expect(matchPage(`/en/admin/partners/${id}`), id).toBeUndefined();
+    }
+  });
 });
 
 describe("locale helpers", () => {

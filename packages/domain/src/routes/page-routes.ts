@@ -54,6 +54,28 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
 
 export const pageAccess = (page: PageName): PageAccess => PAGE_ACCESS[page] ?? "public";
 
+/** Database ids in a path: a positive whole number (bigint range, no leading zero). */
+const ID_PARAM = /^[1-9][0-9]{0,17}$/;
+
+/**
+ * What each path parameter must look like. A path whose parameter fails is no page: the server
+ * answers 404 and the app shows its 404 page (spec section 8, "page validation fails").
+ */
+export const PAGE_PARAM_RULES: Partial<Record<PageName, Record<string, RegExp>>> = {
+  locationDetail: { id: ID_PARAM },
+  adminPartner: { id: ID_PARAM },
+};
+
+/** Whether the parameters of a path to `page` are valid (pages without parameters always are). */
+export function validPageParams(
+  page: PageName,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  const rules = PAGE_PARAM_RULES[page];
+  if (!rules) return true;
+  return Object.entries(rules).every(([name, rule]) => rule.test(params[name] ?? ""));
+}
+
 export interface PageMatch {
   locale: Locale;
   page: PageName;
@@ -75,12 +97,16 @@ export function matchPage(pathname: string): PageMatch | undefined {
     const ok = parts.every((part, i) => {
       const actual = rest[i]!;
       if (part.startsWith(":")) {
-        params[part.slice(1)] = decodeURIComponent(actual);
+        try {
+          params[part.slice(1)] = decodeURIComponent(actual);
+        } catch {
+          return false; // a malformed escape such as "%E0%A4%A" is no valid parameter
+        }
         return true;
       }
       return part === actual;
     });
-    if (ok) return { locale, page, params };
+    if (ok && validPageParams(page, params)) return { locale, page, params };
   }
   return undefined;
 }

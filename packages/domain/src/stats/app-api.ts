@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { emailSchema, optionalText, passwordSchema, phoneSchema } from "../validation/fields.ts";
+import {
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from "../validation/fields.ts";
 
 // Payloads of the end-customer app's API (/api/app). The app is not ours; these are its contract.
 
@@ -43,3 +49,26 @@ export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,100}$/, msg("input.invalid"));
 
 export const shareContactSchema = z.object({ share_contact: z.boolean() });
+
+/** The identity providers an app customer can sign in with (OpenID Connect ID tokens). */
+export const SOCIAL_PROVIDERS = ["google", "apple", "facebook"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: "app.social.providerUnknown" });
+
+/**
+ * Sign-in with the ID token the provider's SDK gave the app. `nonce`: the value the app put into
+ * its sign-in request, when it used one. Names and locale are used only when the sign-in creates
+ * the account (Apple hands the name to the app once and never puts it into the token).
+ */
+export const appSocialLoginSchema = z.object({
+  id_token: requiredText(16_384, "input.invalid"),
+  nonce: z
+    .string(msg("input.invalid"))
+    .min(1, msg("input.invalid"))
+    .max(512, msg("input.invalid"))
+    .optional(),
+  first_name: optionalText(100),
+  surname: optionalText(100),
+  locale: z.enum(["de", "en"]).default("de"),
+});
+export type AppSocialLogin = z.infer<typeof appSocialLoginSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthSchema, wholeNumber } from "../validation/fields.ts";
+import { monthSchema, oneLineString, wholeNumber } from "../validation/fields.ts";
 
 /** A customer with this many collections at one location in one day is listed in the fraud view. */
 export const UNUSUAL_DAILY_COLLECTS = 5;
@@ -68,7 +68,7 @@ export const averageReceiptSchema = z.object({
 /** Clients list query: search text, a filter and paging. */
 export const CLIENT_FILTERS = ["all", "full", "active", "inactive"] as const;
 export const clientsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: oneLineString().max(100, { error: "text.max" }).optional(),
   filter: z.enum(CLIENT_FILTERS).default("all"),
   page: wholeNumber(1, 100_000).default(1),
   per_page: wholeNumber(1, 100).default(25),

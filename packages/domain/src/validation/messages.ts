@@ -13,6 +13,8 @@ const de = {
   "password.min": "Das Passwort muss mindestens 6 Zeichen lang sein.",
   "password.max": "Das Passwort darf höchstens 128 Zeichen lang sein.",
   "password.mismatch": "Die Passwörter müssen übereinstimmen.",
+  "password.controlCharacters":
+    "Das Passwort darf keine Steuerzeichen wie Tabulatoren oder Zeilenumbrüche enthalten.",
   "address.incomplete": "Bitte geben Sie Straße, Hausnummer, Postleitzahl und Ort ein.",
   "iban.invalid": "Die eingegebene IBAN ist ungültig.",
   "accountHolder.min": "Der Name des Kontoinhabers ist zu kurz (mindestens 3 Zeichen).",
@@ -68,12 +70,17 @@ const de = {
   "block.reason": "Bitte geben Sie einen Grund für die Sperre an (mindestens 5 Zeichen).",
   "setup.locationFirst": "Bitte legen Sie zuerst den Standort an.",
   "text.max": "Dieser Text ist zu lang.",
+  "text.oneLine":
+    "Bitte geben Sie den Text in einer Zeile ein, ohne Zeilenumbrüche, Tabulatoren oder andere Steuerzeichen.",
+  "text.controlCharacters":
+    "Der Text enthält Steuerzeichen, die nicht erlaubt sind. Bitte entfernen Sie sie (Zeilenumbrüche sind erlaubt).",
   "number.invalid": "Bitte geben Sie eine ganze Zahl ein.",
   "number.min": "Der Wert ist zu klein.",
   "number.max": "Der Wert ist zu groß.",
   "input.invalid": "Bitte überprüfen Sie Ihre Eingabe.",
   "birthDate.invalid": "Bitte geben Sie ein gültiges Geburtsdatum an (JJJJ-MM-TT).",
   "month.invalid": "Bitte wählen Sie einen Monat im Format JJJJ-MM.",
+  "day.invalid": "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein.",
   "billing.monthNotOver": "Dieser Monat ist noch nicht abgeschlossen und kann noch nicht abgerechnet werden.",
   "billing.nothingDue": "Bis zu diesem Datum ist keine Lastschrift fällig.",
   "billing.notSubmitted":
@@ -91,6 +98,9 @@ const de = {
   "contract.endChanged":
     "Das frühestmögliche Vertragsende hat sich inzwischen geändert. Bitte prüfen Sie das neue Datum und bestätigen Sie erneut.",
   "contract.confirmRequired": "Bitte bestätigen Sie die Kündigung.",
+  "payment.noMandate": "Es besteht kein SEPA-Lastschriftmandat, das Sie widerrufen könnten.",
+  "clients.exportBlocked":
+    "Solange Ihr Konto gesperrt ist (Status Rot), können Sie keine Kundendaten exportieren. Bitte wenden Sie sich an unseren Support.",
   "scan.codeInvalid": "Dieser Code gehört zu keinem Stempla-Standort.",
   "scan.unknownCode": "Dieser Code gehört zu keinem aktiven Stempla-Standort.",
   "scan.locationClosed":
@@ -104,6 +114,17 @@ const de = {
   "scan.keyReused":
     "Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte senden Sie einen neuen.",
   "app.emailTaken": "Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
+  "app.social.providerUnknown": "Eine Anmeldung ist mit Google, Apple oder Facebook möglich.",
+  "app.social.notConfigured":
+    "Die Anmeldung mit diesem Anbieter ist derzeit nicht verfügbar. Bitte melden Sie sich mit E-Mail-Adresse und Passwort an.",
+  "app.social.tokenInvalid": "Ihre Anmeldung konnte nicht bestätigt werden. Bitte melden Sie sich erneut an.",
+  "app.social.tokenExpired": "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  "app.social.emailMissing":
+    "Der Anbieter hat uns Ihre E-Mail-Adresse nicht übermittelt. Bitte erlauben Sie den Zugriff auf Ihre E-Mail-Adresse oder registrieren Sie sich mit E-Mail-Adresse und Passwort.",
+  "app.social.emailUnverified":
+    "Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Da der Anbieter die Adresse nicht als bestätigt übermittelt, verbinden wir die Anmeldung nicht mit diesem Konto. Bitte melden Sie sich mit E-Mail-Adresse und Passwort an.",
+  "app.social.providerUnavailable":
+    "Der Anmeldedienst des Anbieters ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.",
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
   "error.unauthorized": "Bitte melden Sie sich an.",
@@ -127,6 +148,8 @@ const en: Record<MessageKey, string> = {
   "password.min": "The password must be at least 6 characters long.",
   "password.max": "The password may be up to 128 characters long.",
   "password.mismatch": "The passwords must match.",
+  "password.controlCharacters":
+    "The password must not contain control characters such as tabs or line breaks.",
   "address.incomplete": "Please enter your street, house number, postal code and city.",
   "iban.invalid": "The entered IBAN is invalid.",
   "accountHolder.min": "The account holder name is too short (at least 3 characters).",
@@ -180,12 +203,16 @@ const en: Record<MessageKey, string> = {
   "block.reason": "Please give a reason for the block (at least 5 characters).",
   "setup.locationFirst": "Please create the location first.",
   "text.max": "This text is too long.",
+  "text.oneLine": "Please enter the text on one line, without line breaks, tabs or other control characters.",
+  "text.controlCharacters":
+    "The text contains control characters that are not allowed. Please remove them (line breaks are fine).",
   "number.invalid": "Please enter a whole number.",
   "number.min": "The value is too small.",
   "number.max": "The value is too large.",
   "input.invalid": "Please check your input.",
   "birthDate.invalid": "Please enter a valid date of birth (YYYY-MM-DD).",
   "month.invalid": "Please choose a month in the format YYYY-MM.",
+  "day.invalid": "Please enter a valid date in the format YYYY-MM-DD.",
   "billing.monthNotOver": "This month is not over yet and cannot be billed yet.",
   "billing.nothingDue": "No direct debit is due up to this date.",
   "billing.notSubmitted":
@@ -203,6 +230,9 @@ const en: Record<MessageKey, string> = {
   "contract.endChanged":
     "The earliest possible end date has changed in the meantime. Please check the new date and confirm again.",
   "contract.confirmRequired": "Please confirm the termination.",
+  "payment.noMandate": "There is no SEPA direct-debit mandate to revoke.",
+  "clients.exportBlocked":
+    "While your account is blocked (status red), you cannot export customer data. Please contact our support.",
   "scan.codeInvalid": "This code does not belong to a Stempla location.",
   "scan.unknownCode": "This code does not belong to an active Stempla location.",
   "scan.locationClosed": "This location is temporarily closed. No points can be collected.",
@@ -213,6 +243,17 @@ const en: Record<MessageKey, string> = {
   "scan.cardNotFull": "Your card is not full yet and cannot be redeemed.",
   "scan.keyReused": "This idempotency key was already used for another request. Please send a new one.",
   "app.emailTaken": "There is already an account with this email address. Please log in.",
+  "app.social.providerUnknown": "You can sign in with Google, Apple or Facebook.",
+  "app.social.notConfigured":
+    "Signing in with this provider is not available at the moment. Please log in with your email address and password.",
+  "app.social.tokenInvalid": "Your sign-in could not be verified. Please sign in again.",
+  "app.social.tokenExpired": "Your sign-in has expired. Please sign in again.",
+  "app.social.emailMissing":
+    "The provider did not share your email address with us. Please allow access to your email address or register with your email address and password.",
+  "app.social.emailUnverified":
+    "There is already an account with this email address. As the provider does not confirm the address as verified, we do not connect this sign-in to that account. Please log in with your email address and password.",
+  "app.social.providerUnavailable":
+    "The provider's sign-in service cannot be reached right now. Please try again in a few minutes.",
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",
   "error.unauthorized": "Please log in.",

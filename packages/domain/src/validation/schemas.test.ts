@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "../contact/contact-message.ts";
 import { localeFromLanguageList } from "../locales.ts";
-import { companyNameSchema, emailSchema, passwordSchema, phoneSchema } from "./fields.ts";
+import {
+  companyNameSchema,
+  daySchema,
+  emailSchema,
+  multiLineString,
+  oneLineString,
+  optionalText,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+} from "./fields.ts";
 import { messages, translate } from "./messages.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -25,6 +35,57 @@ describe("field schemas", () => {
   it("password: at least 6 characters", () => {
     expect(firstMessage(passwordSchema.safeParse("12345"))).toBe("password.min");
     expect(passwordSchema.safeParse("123456").success).toBe(true);
+  });
+
+  it("day: an existing calendar day YYYY-MM-DD; anything else is a validation issue, never an exception", () => {
+    expect(daySchema.parse("2026-02-28")).toBe("2026-02-28");
+    expect(daySchema.parse("2028-02-29")).toBe("2028-02-29");
+    for (const bad of [
+      "x",
+      "",
+      "2026-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "1999-12-31",
+      "2026-1-1",
+    ]) {
+      expect(() => daySchema.safeParse(bad), bad).not.toThrow();
+      const result = daySchema.safeParse(bad);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        bad,
+      ).toEqual(["day.invalid"]);
+    }
+    for (const bad of [null, 20260228, undefined]) {
+      expect(firstMessage(daySchema.safeParse(bad))).toBe("day.invalid");
+    }
+  });
+
+  it("one-line text: trimmed, and no control characters (NUL, line breaks, tabs, escape, DEL)", () => {
+    const name = oneLineString("name.min");
+    expect(name.parse("  Kim Lee \n")).toBe("Kim Lee");
+    for (const bad of ["Kim\u0000", "Kim\nLee", "Kim\rLee", "Kim\tLee", "\u001b[31m", "Kim\u007f"]) {
+      expect(
+        name.safeParse(bad).error?.issues.map((i) => i.message),
+        JSON.stringify(bad),
+      ).toEqual(["text.oneLine"]);
+    }
+    expect(firstMessage(name.safeParse(5))).toBe("name.min");
+    expect(oneLineString("input.invalid", { trim: false }).parse(" a ")).toBe(" a ");
+    expect(firstMessage(personNameSchema.safeParse("\u0000"))).toBe("text.oneLine");
+    expect(firstMessage(optionalText(100).safeParse("a\nb"))).toBe("text.oneLine");
+    expect(firstMessage(passwordSchema.safeParse("geheim\u0000123"))).toBe("password.controlCharacters");
+    expect(passwordSchema.parse(" geheim 123 ")).toBe(" geheim 123 ");
+    expect(firstMessage(emailSchema.safeParse("anna@example.de\u0000"))).toBe("email.invalid");
+  });
+
+  it("multi-line text: keeps tabs and line breaks, refuses the other control characters", () => {
+    const text = multiLineString();
+    expect(text.parse("Zeile 1\r\n\tZeile 2\n")).toBe("Zeile 1\r\n\tZeile 2");
+    for (const bad of ["a\u0000b", "a\u0007b", "a\u000bb", "a\u000cb", "a\u001bb", "a\u007fb"]) {
+      expect(firstMessage(text.safeParse(bad)), JSON.stringify(bad)).toBe("text.controlCharacters");
+    }
   });
 
   it("phone: digits with usual separators", () => {

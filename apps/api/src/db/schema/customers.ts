@@ -24,7 +24,7 @@ export const appUsers = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
-    /** Null for accounts that only sign in through a social identity (roadmap). */
+    /** Null for accounts that only sign in through a social identity (modules/app/social-sign-in.ts). */
     passwordHash: text("password_hash"),
     firstName: text("first_name"),
     surname: text("surname"),
@@ -37,7 +37,10 @@ export const appUsers = pgTable(
   (t) => [uniqueIndex("app_users_email_unique").on(sql`lower(${t.email})`)],
 );
 
-/** Social sign-in identities (Google, Facebook, Apple): room in the model, not yet offered. */
+/**
+ * Social sign-in identities (Google, Facebook, Apple): the subject of the provider's ID tokens.
+ * The unique index lets only one of two concurrent first sign-ins create the identity.
+ */
 export const appUserIdentities = pgTable(
   "app_user_identities",
   {

@@ -1,4 +1,10 @@
-import { ACCOUNT_STATUSES, COMPANY_TYPES, type StatusEvent, wholeNumber } from "@stempla/domain";
+import {
+  ACCOUNT_STATUSES,
+  COMPANY_TYPES,
+  multiLineString,
+  type StatusEvent,
+  wholeNumber,
+} from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -92,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         summary: "Block the account with a reason (mailed to the partner) -> red",
         params: idParams,
         body: z.object({
-          reason: z.string({ error: "block.reason" }).trim().min(5, { error: "block.reason" }).max(1000, {
+          reason: multiLineString("block.reason").min(5, { error: "block.reason" }).max(1000, {
             error: "text.max",
           }),
         }),

@@ -1,4 +1,4 @@
-import { wholeNumber } from "@stempla/domain";
+import { oneLineString, wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
 const paging = z.object({
-  search: z.string().trim().max(100, { error: "text.max" }).optional(),
+  search: oneLineString().max(100, { error: "text.max" }).optional(),
   page: wholeNumber(1, 100_000).default(1),
   per_page: wholeNumber(1, 100).default(20),
 });

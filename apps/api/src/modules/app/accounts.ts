@@ -20,7 +20,10 @@ export interface AppUserView {
   locale: string;
 }
 
-const view = (u: typeof appUsers.$inferSelect): AppUserView => ({
+export type AppUserRow = typeof appUsers.$inferSelect;
+
+/** The customer as the API shows them. */
+const view = (u: AppUserRow): AppUserView => ({
   id: u.id,
   email: u.email,
   first_name: u.firstName,
@@ -30,6 +33,26 @@ const view = (u: typeof appUsers.$inferSelect): AppUserView => ({
   wallet_address: u.walletAddress ?? "",
   locale: u.locale,
 });
+
+/**
+ * Inserts a customer and sets their wallet address, derived from the new user number, in the
+ * caller's transaction. Undefined when the email is taken (the unique index decides, also between
+ * two registrations at the same moment).
+ */
+export async function insertAppUser(
+  tx: Database,
+  wallet: WalletDeriver,
+  values: Omit<typeof appUsers.$inferInsert, "id" | "walletAddress">,
+): Promise<AppUserRow | undefined> {
+  const [created] = await tx.insert(appUsers).values(values).onConflictDoNothing().returning();
+  if (!created) return undefined;
+  const [withWallet] = await tx
+    .update(appUsers)
+    .set({ walletAddress: wallet.addressFor(created.id) })
+    .where(eq(appUsers.id, created.id))
+    .returning();
+  return withWallet!;
+}
 
 /**
  * Creates the customer and their wallet address (index = user number), then a session.
@@ -43,27 +66,18 @@ export async function registerAppUser(
 ): Promise<{ token: string; user: AppUserView }> {
   passwordHash ??= await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(appUsers)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name ?? null,
-        surname: input.surname ?? null,
-        phone: input.phone ?? null,
-        dateOfBirth: input.date_of_birth ?? null,
-        locale: input.locale,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertAppUser(tx, wallet, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name ?? null,
+      surname: input.surname ?? null,
+      phone: input.phone ?? null,
+      dateOfBirth: input.date_of_birth ?? null,
+      locale: input.locale,
+    });
     if (!created)
       throw new HttpError(409, { messageKey: "app.emailTaken", fields: { email: ["app.emailTaken"] } });
-    const [withWallet] = await tx
-      .update(appUsers)
-      .set({ walletAddress: wallet.addressFor(created.id) })
-      .where(eq(appUsers.id, created.id))
-      .returning();
-    return withWallet!;
+    return created;
   });
   return { token: await createAppSession(db, user.id), user: view(user) };
 }
@@ -85,7 +99,7 @@ export async function loginAppUser(
   return { token: await createAppSession(db, user.id), user: view(user) };
 }
 
-async function createAppSession(db: Database, appUserId: number): Promise<string> {
+export async function createAppSession(db: Database, appUserId: number): Promise<string> {
   const { token, hash } = newToken();
   await db.insert(appSessions).values({
     appUserId,
@@ -118,3 +132,5 @@ export async function getAppUser(db: Database, appUserId: number): Promise<AppUs
   if (!user) throw new HttpError(401);
   return view(user);
 }
+
+export { view as appUserView };

@@ -1,10 +1,12 @@
 import {
   appLoginSchema,
   appRegisterSchema,
+  appSocialLoginSchema,
   idempotencyKeySchema,
   redeemRequestSchema,
   scanRequestSchema,
   shareContactSchema,
+  socialProviderSchema,
   wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -15,6 +17,7 @@ import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import { appUserOfToken, getAppUser, loginAppUser, logoutAppUser, registerAppUser } from "./accounts.ts";
 import { listAppCards, setShareContact } from "./cards.ts";
 import { collectPoint, redeemCard } from "./scan.ts";
+import { signInWithIdentity } from "./social-sign-in.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -103,6 +106,41 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         { key: `app-register:ip:${request.ip}`, limit: 20, windowSeconds: 3600 },
       ]);
       return reply.status(201).send({ data: await registerAppUser(app.db, app.wallet, request.body) });
+    },
+  );
+
+  r.post(
+    "/login/:provider",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "Sign in with Google, Apple or Facebook: the ID token from the provider's SDK",
+        description: [
+          "The app sends the OpenID Connect ID token the provider's sign-in SDK returned (Facebook:",
+          "Limited Login's authentication token). We check its signature against the provider's",
+          "published keys, its issuer, that it was issued to one of our configured client ids",
+          "(GOOGLE_CLIENT_IDS, APPLE_CLIENT_IDS, FACEBOOK_APP_IDS), that it has not expired, and,",
+          "when the app sends one, that its nonce is the one of the sign-in request.",
+          "A known identity signs into its customer; a first sign-in with an email the provider",
+          "confirms as verified joins the customer registered with that email; otherwise a new",
+          "customer with a wallet address is created (201). An unverified email never joins an",
+          "existing account (409 social_email_unverified). Errors: 401 id_token_invalid or",
+          "id_token_expired, 404 provider_not_configured, 422 social_email_missing,",
+          "503 provider_unavailable (the provider's keys cannot be fetched).",
+        ].join(" "),
+        params: z.object({ provider: socialProviderSchema }),
+        body: appSocialLoginSchema,
+        response: { 200: sessionSchema, 201: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, [
+        { key: `app-social-login:ip:${request.ip}`, limit: 100, windowSeconds: 900 },
+      ]);
+      const { id_token, nonce } = request.body;
+      const identity = await app.idTokens.verify(request.params.provider, id_token, nonce, request.log);
+      const { created, ...session } = await signInWithIdentity(app.db, app.wallet, identity, request.body);
+      return reply.status(created ? 201 : 200).send({ data: session });
     },
   );
 

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client.ts";
 import { authTokens, companies, mailOutbox, sessions, users } from "../../db/schema/index.ts";
 import { mailedToken, ORIGIN, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -315,10 +316,49 @@ describe("POST /api/v2/dashboard/changePassword", () => {
 });
 
 describe("the company record", () => {
-  it("is created gray for a new partner", async () => {
+  it("is gray for a new partner once the address is confirmed, black before, without a status mail", async () => {
     const partner = await signedInPartner(t);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, partner.user.company.id));
     expect(company!.status).toBe("gray");
+    expect(partner.user.company.status).toBe("gray");
+    const events = rowsOf<{ from_status: string; to_status: string; event: string }>(
+      await t.db.execute(
+        sql`select from_status, to_status, event from status_events where company_id = ${company!.id}`,
+      ),
+    );
+    expect(events).toEqual([{ from_status: "black", to_status: "gray", event: "email_confirmed" }]);
+    const statusMails = rowsOf(
+      await t.db.execute(
+        sql`select 1 from mail_outbox where to_address = ${partner.email} and template = 'account.status_changed'`,
+      ),
+    );
+    expect(statusMails).toEqual([]);
+  });
+
+  it("a password reset link confirms the address too, and moves the registration on", async () => {
+    const email = `reset-black-${Date.now()}@example.test`;
+    const reg = await post("register", registration({ email }));
+    expect(reg.statusCode).toBe(201);
+    const status = async () =>
+      rowsOf<{ status: string }>(
+        await t.db.execute(
+          sql`select c.status from companies c join users u on u.company_id = c.id where u.email = ${email}`,
+        ),
+      )[0]?.status;
+    expect(await status()).toBe("black");
+    // Signing in before confirming does not move it.
+    const early = await post("login", { email, password: registration().password });
+    expect(early.statusCode).toBe(403);
+    expect(await status()).toBe("black");
+    await post("restore", { email });
+    const token = await mailedToken(t.db, email, "password/reset?token");
+    const reset = await post("restoreEmail", {
+      token,
+      password: "neu-123456",
+      password_confirmation: "neu-123456",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await status()).toBe("gray");
   });
 });
 

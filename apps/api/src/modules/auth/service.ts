@@ -1,10 +1,11 @@
-import { type Locale, type Profile, SESSION_MAX_AGE_SECONDS } from "@stempla/domain";
+import { asLocale, type Locale, type Profile, SESSION_MAX_AGE_SECONDS } from "@stempla/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { authTokens, companies, legalForms, sessions, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { queueMails } from "../mail/service.ts";
 import { confirmationMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
+import { emailConfirmed } from "../status/service.ts";
 import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "./secrets.ts";
 
 export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -69,7 +70,7 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
 
 /** Signs the user in: a new session, the login time and, at the first login, the registration's completion. */
 async function startSession(db: Database, userId: number, client: ClientInfo): Promise<SessionStart> {
-  const token = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ lastLoginAt: new Date() })
@@ -82,9 +83,11 @@ async function startSession(db: Database, userId: number, client: ClientInfo): P
         .set({ registrationCompletedAt: new Date() })
         .where(and(eq(companies.id, user.companyId), isNull(companies.registrationCompletedAt)));
     }
-    return createSession(tx, userId, client);
+    return { session: await createSession(tx, userId, client), companyId: user?.companyId ?? null };
   });
-  return { token, user: await getProfile(db, userId) };
+  // Every way in needs a confirmed address, so a registration waiting for it moves on here.
+  if (started.companyId) await emailConfirmed(db, started.companyId);
+  return { token: started.session, user: await getProfile(db, userId) };
 }
 
 export async function login(
@@ -266,8 +269,4 @@ export async function changePassword(
       { template: "account.password_changed", locale, to: row.email, content: passwordChangedMail(locale) },
     ]);
   });
-}
-
-export function asLocale(value: string): Locale {
-  return value === "en" ? "en" : "de";
 }

@@ -1,4 +1,4 @@
-import { addDays, berlinDay, daySchema, monthSchema, wholeNumber } from "@stempla/domain";
+import { addDays, berlinDay, daySchema, monthSchema, multiLineString, wholeNumber } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -182,7 +182,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: "The bank returned a submitted direct debit (only submitted invoices, else 409)",
         params: idParams,
         body: z.object({
-          reason: z.string().trim().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+          reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
         }),
       },
     },
@@ -201,7 +201,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
           "Cancel an issued invoice with a credit note (next number, stored PDF, mail); its month can then be billed again",
         params: idParams,
         body: z.object({
-          reason: z.string().trim().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+          reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
         }),
       },
     },

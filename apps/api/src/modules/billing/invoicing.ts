@@ -10,6 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { ProviderIdentity } from "../../config.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
+import { safeErrorMessage } from "../../lib/loggable-error.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
@@ -167,7 +168,7 @@ export async function runMonthlyInvoicing(
       result.failed.push({
         companyId: candidate.companyId,
         name: candidate.name,
-        error: error instanceof Error ? error.message : String(error),
+        error: safeErrorMessage(error),
       });
       continue;
     }

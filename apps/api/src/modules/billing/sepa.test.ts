@@ -120,6 +120,16 @@ describe("SEPA direct-debit file", () => {
     expect((await t.db.select().from(invoices).where(eq(invoices.id, inv!.id)))[0]!.status).toBe("open");
   });
 
+  it("a due date that is not a day answers 422 on the field", async () => {
+    for (const due_until of ["x", "2026-02-30", "2026-1-1"]) {
+      const res = await collect(due_until);
+      expect(res.statusCode, `${due_until}: ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({
+        due_until: ["Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein."],
+      });
+    }
+  });
+
   it("nothing is due before the debit date: 409 with a message, nothing submitted", async () => {
     const res = await collect(undefined);
     expect(res.statusCode).toBe(409);

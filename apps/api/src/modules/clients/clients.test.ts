@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { inLocale } from "../../test/review.ts";
+import { inLocale, signedInAdmin } from "../../test/review.ts";
 import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
 import { neutralise } from "./csv.ts";
 import { clientBatches, escapeLike } from "./service.ts";
@@ -369,10 +369,78 @@ describe("the clients CSV", () => {
     expect((await t.inject({ url: url.pathname, headers: cafe.headers })).statusCode).toBe(404);
   });
 
+  it("a red (blocked) partner exports no customer data, not even by a link it got before the block", async () => {
+    const shop = await livePartner(t);
+    const customer = await appCustomer(t);
+    await collectAt(customer, shop);
+    await share(customer, shop);
+    const url = await csvUrl(shop);
+    const admin = await signedInAdmin(t);
+    const block = await t.inject({
+      method: "POST",
+      url: `/api/admin/partners/${shop.id}/block`,
+      headers: admin.headers,
+      payload: { reason: "Verdacht auf Missbrauch der Kundendaten" },
+    });
+    expect(block.statusCode).toBe(200);
+
+    const link = await t.inject({ url: "/api/v2/dashboard/users/csv", headers: inLocale(shop, "en") });
+    expect(link.statusCode).toBe(403);
+    expect(link.json()).toMatchObject({
+      code: "account_red",
+      message:
+        "While your account is blocked (status red), you cannot export customer data. Please contact our support.",
+    });
+    const old = await t.inject({ url: url.pathname, headers: shop.headers });
+    expect(old.statusCode).toBe(403);
+    expect(old.body).not.toContain(customer.email);
+
+    const unblock = await t.inject({
+      method: "POST",
+      url: `/api/admin/partners/${shop.id}/unblock`,
+      headers: admin.headers,
+    });
+    expect(unblock.statusCode).toBe(200);
+    expect((await t.inject({ url: url.pathname, headers: shop.headers })).statusCode).toBe(200);
+  });
+
+  it("keeps a stored name with line breaks in one quoted field, with the formula after the break neutralised", async () => {
+    const shop = await livePartner(t);
+    const legacy = await appCustomer(t, { surname: "Altbestand" });
+    await collectAt(legacy, shop);
+    await share(legacy, shop);
+    // Stored before names were checked for control characters (the API refuses them now).
+    await t.db.execute(sql`
+      update app_users set first_name = ${'Anna\n=HYPERLINK("http://evil","Klick")'}, surname = ${"Alt\r@SUM(1+1)"}
+      where id = ${legacy.id}`);
+    for (const [locale, delimiter] of [
+      ["de", ";"],
+      ["en", ","],
+    ] as const) {
+      const res = await download(shop, "", locale);
+      expect(res.statusCode).toBe(200);
+      // Each field with a line break is quoted, so a spreadsheet reads it as one cell of this row.
+      expect(res.body).toContain(`"Anna\n'=HYPERLINK(""http://evil"",""Klick"")"`);
+      expect(res.body).toContain(`"Alt\r'@SUM(1+1)"`);
+      const rows = parseCsv(res.body.slice(1), delimiter);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]!.slice(0, 3)).toEqual([
+        legacy.email,
+        `Anna\n'=HYPERLINK("http://evil","Klick")`,
+        "Alt\r'@SUM(1+1)",
+      ]);
+      // Read line by line (as a naive import would), no line starts with a formula either.
+      for (const line of res.body.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it("neutralises formula cells but keeps plain phone numbers", () => {
     for (const danger of ["=1+1", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx", "+49 170 =1", "++49 170"]) {
       expect(neutralise(danger), danger).toBe(`'${danger}`);
     }
+    expect(neutralise("Anna\n=1+1")).toBe("Anna\n'=1+1");
+    expect(neutralise("Anna\r\n@x\r-1")).toBe("Anna\r\n'@x\r'-1");
+    expect(neutralise("Tel.\n+49 170 1234567")).toBe("Tel.\n+49 170 1234567");
     for (const safe of ["+49 170 1234567", "0221 987654", "Anna", "a=b", "kim@example.de", ""]) {
       expect(neutralise(safe), safe).toBe(safe);
     }

@@ -56,13 +56,22 @@ const COLUMNS: CsvColumn[] = [
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** "+49 170 1234567": digits and spaces with at most a leading plus cannot be a formula. */
 const PLAIN_PHONE = /^\+?[0-9 ]+$/;
+const LINE_BREAK = /(\r\n|\r|\n)/;
+/** Any field with a line break is quoted: unquoted, the break would start a new row. */
+const HAS_LINE_BREAK = /[\r\n]/;
+
+const neutraliseLine = (line: string) =>
+  FORMULA_START.test(line) && !PLAIN_PHONE.test(line) ? `'${line}` : line;
 
 /**
  * A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return at the
- * start) gets a leading single quote, so it is shown as text (OWASP "CSV Injection").
+ * start) gets a leading single quote, so it is shown as text (OWASP "CSV Injection"). The API
+ * refuses line breaks in names, but older data may hold them: every line of such a value is
+ * neutralised too, so not even a reader that splits the field at its breaks finds a formula.
  */
 export function neutralise(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_PHONE.test(value) ? `'${value}` : value;
+  const lines = value.split(LINE_BREAK).map((part, i) => (i % 2 === 1 ? part : neutraliseLine(part)));
+  return neutraliseLine(lines.join(""));
 }
 
 export const csvFileName = (locale: Locale, now: Date) =>
@@ -99,6 +108,8 @@ export function clientsCsv(batches: AsyncIterable<Client[]>, locale: Locale, onE
     header: true,
     delimiter: FORMATS[locale].delimiter,
     record_delimiter: "windows",
+    // csv-stringify quotes a line feed but not a lone carriage return, which Excel also breaks at.
+    quoted_match: HAS_LINE_BREAK,
     columns: COLUMNS.map((key) => ({ key, header: HEADERS[locale][key] })),
   });
   // pipeline destroys both ends on a failure (the response then ends early instead of hanging).

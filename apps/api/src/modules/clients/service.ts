@@ -155,6 +155,7 @@ export async function createExport(
   locale: Locale,
   now = new Date(),
 ): Promise<string> {
+  await refuseExportWhileRed(db, companyId);
   const { token, hash } = newToken();
   const query: ExportRequest = { search: selection.search, filter: selection.filter, locale };
   // Expired links of every partner go on the way (they are a few rows at most).
@@ -164,6 +165,18 @@ export async function createExport(
     values (${hash}, ${companyId}, ${JSON.stringify(query)},
       ${new Date(now.getTime() + EXPORT_TOKEN_TTL_MS).toISOString()}::timestamptz)`);
   return token;
+}
+
+/**
+ * A red account exports no personal data (docs/product.md, "Account status"): a block may be for
+ * misuse, and a link asked for before the block must not work after it either.
+ */
+async function refuseExportWhileRed(db: Database, companyId: number): Promise<void> {
+  const [company] = rowsOf<{ status: string }>(
+    await db.execute(sql`select status from companies where id = ${companyId}`),
+  );
+  if (company?.status === "red")
+    throw new HttpError(403, { code: "account_red", messageKey: "clients.exportBlocked" });
 }
 
 /** The export a link stands for; 404 when it is unknown, expired or another partner's. */
@@ -180,6 +193,7 @@ export async function findExport(
         and expires_at > ${now.toISOString()}::timestamptz`),
   );
   if (!row) throw HttpError.notFound();
+  await refuseExportWhileRed(db, companyId);
   const parsed = exportQuerySchema.safeParse(JSON.parse(row.query));
   if (!parsed.success) throw HttpError.notFound();
   return parsed.data;

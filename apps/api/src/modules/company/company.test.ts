@@ -12,6 +12,7 @@ import {
   signedInAdmin,
   TEST_IBAN,
 } from "../../test/review.ts";
+import { appCustomer, livePartner, scan } from "../../test/scans.ts";
 
 let t: TestApp;
 let alice: Partner;
@@ -426,5 +427,78 @@ describe("SEPA mandate and payment details", () => {
         expect(body.replace(/\s/g, "")).not.toContain(iban.slice(4));
       }
     }
+  });
+});
+
+describe("revoking the SEPA mandate (docs/product.md, account status)", () => {
+  const revoke = (who: Partner, locale: "de" | "en" = "de") =>
+    t.inject({ method: "DELETE", url: "/api/v2/dashboard/company/payment", headers: inLocale(who, locale) });
+  const status = async (who: Partner) =>
+    (await t.inject({ url: "/api/v2/dashboard/status", headers: who.headers })).json().data;
+
+  it("turns a live account red (not blocked), hides its card, and a new mandate sends it to review", async () => {
+    const live = await livePartner(t);
+    const customer = await appCustomer(t);
+    expect((await scan(t, customer, live.scanCode)).statusCode).toBe(201);
+
+    const res = await revoke(live);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payment).toBeNull();
+    expect(await status(live)).toMatchObject({
+      status: "red",
+      red_cause: "incomplete",
+      missing: ["sepa"],
+      reason: null,
+    });
+    // Red: the app collects nothing there, as for a block.
+    expect((await scan(t, customer, live.scanCode)).statusCode).not.toBe(201);
+
+    const again = await revoke(live, "en");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("There is no SEPA direct-debit mandate to revoke.");
+
+    // The team may block it still; lifting that block leaves it red for the missing mandate.
+    const admin = await signedInAdmin(t);
+    const action = (name: string, payload?: object) =>
+      t.inject({
+        method: "POST",
+        url: `/api/admin/partners/${live.id}/${name}`,
+        headers: admin.headers,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await action("unblock")).statusCode).toBe(409);
+    expect((await action("block", { reason: "Rücklastschriften prüfen" })).statusCode).toBe(200);
+    expect(await status(live)).toMatchObject({
+      status: "red",
+      red_cause: "blocked",
+      reason: "Rücklastschriften prüfen",
+    });
+    // Data alone never lifts a block.
+    expect(
+      (await pay(live, { account_holder: "Café Neu", iban: TEST_IBAN, mandate_accepted: true })).statusCode,
+    ).toBe(200);
+    expect(await status(live)).toMatchObject({ status: "red", red_cause: "blocked" });
+    expect((await revoke(live)).statusCode).toBe(200);
+    expect((await action("unblock")).statusCode).toBe(200);
+    expect(await status(live)).toMatchObject({ status: "red", red_cause: "incomplete" });
+
+    // Completing the data goes to review of the change, then live again.
+    expect(
+      (await pay(live, { account_holder: "Café Neu", iban: TEST_IBAN, mandate_accepted: true })).statusCode,
+    ).toBe(200);
+    expect(await status(live)).toMatchObject({ status: "orange", red_cause: null, missing: [] });
+    expect((await action("approve")).statusCode).toBe(200);
+    expect((await scan(t, customer, live.scanCode)).statusCode).toBe(201);
+  });
+
+  it("keeps an account that was never live gray, and answers 401 signed out", async () => {
+    const fresh = await signedInPartner(t);
+    await completeSetUp(t, fresh);
+    expect((await status(fresh)).status).toBe("yellow");
+    expect((await revoke(fresh)).statusCode).toBe(200);
+    expect(await status(fresh)).toMatchObject({ status: "gray", red_cause: null, missing: ["sepa"] });
+    expect((await t.inject({ method: "DELETE", url: "/api/v2/dashboard/company/payment" })).statusCode).toBe(
+      401,
+    );
   });
 });

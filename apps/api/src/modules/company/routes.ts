@@ -12,7 +12,7 @@ import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { partnerDataChanged } from "../status/service.ts";
-import { editCompany, getCompany, mandatePreview, signMandate } from "./service.ts";
+import { editCompany, getCompany, mandatePreview, revokeMandate, signMandate } from "./service.ts";
 
 const companyView = z.object({
   id: z.number(),
@@ -128,6 +128,24 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const companyId = companyOf(user);
       await signMandate(app.db, companyId, user.id, request.body, provider, request.locale);
+      await partnerDataChanged(app.db, companyId, publicUrl);
+      return { data: await getCompany(app.db, companyId, request.locale) };
+    },
+  );
+
+  r.delete(
+    "/dashboard/company/payment",
+    {
+      schema: {
+        tags: ["company"],
+        summary: "Revoke the SEPA mandate in force (409 when there is none); a live account then turns red",
+        response: { 200: companyResponse },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const companyId = companyOf(currentUser(request));
+      await revokeMandate(app.db, companyId);
       await partnerDataChanged(app.db, companyId, publicUrl);
       return { data: await getCompany(app.db, companyId, request.locale) };
     },

@@ -230,3 +230,16 @@ export async function signMandate(
     return paymentView(mandate!);
   });
 }
+
+/**
+ * Revokes the SEPA mandate in force: a debtor may revoke it at any time. Without it the account
+ * misses a requirement (docs/product.md, "Account status"), and open invoices are no longer debited.
+ */
+export async function revokeMandate(db: Database, companyId: number): Promise<void> {
+  const ended = await db
+    .update(sepaMandates)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt)))
+    .returning({ id: sepaMandates.id });
+  if (ended.length === 0) throw new HttpError(409, { messageKey: "payment.noMandate" });
+}

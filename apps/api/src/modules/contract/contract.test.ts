@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { companyIdOf, signedInAdmin } from "../../test/review.ts";
+import { companyIdOf, inLocale, signedInAdmin } from "../../test/review.ts";
 import { livePartner } from "../../test/scans.ts";
 import { contractOf, terminateContract } from "./service.ts";
 
@@ -177,12 +177,12 @@ describe("contract dates (service, fixed days)", () => {
       notice_months: 3,
       earliest_end_if_notice_today: "2027-03-31",
       notice_deadline_for_that_end: "2026-12-31",
-      early_termination_fee_cents_if_today: 3000,
+      // The fee follows how long the contract lasts, not when notice is given: an ordinary
+      // notice ends it after the 12-month minimum term, so the hardware stays free.
+      early_termination_fee_cents_if_today: 0,
       termination: null,
     });
-    // Six months after the start the hardware is paid for: no fee.
-    expect((await contractOf(t.db, id, "2026-07-15")).early_termination_fee_cents_if_today).toBe(0);
-    expect((await contractOf(t.db, id, "2026-07-14")).early_termination_fee_cents_if_today).toBe(3000);
+    expect((await contractOf(t.db, id, "2026-01-20")).early_termination_fee_cents_if_today).toBe(0);
     // Missing the notice deadline moves the end by a quarter.
     const late = await contractOf(t.db, id, "2027-01-05");
     expect([late.earliest_end_if_notice_today, late.notice_deadline_for_that_end]).toEqual([
@@ -191,12 +191,12 @@ describe("contract dates (service, fixed days)", () => {
     ]);
   });
 
-  it("charges a master 200 EUR within six months", async () => {
+  it("charges a master no fee for a notice in its first month (the contract lasts over 6 months)", async () => {
     const p = await livePartner(t);
     const id = companyIdOf(p);
     await t.db.execute(sql`update companies set type = 'master' where id = ${id}`);
     await backdate(id, "2026-03-01T09:00:00Z");
-    expect((await contractOf(t.db, id, "2026-04-01")).early_termination_fee_cents_if_today).toBe(20000);
+    expect((await contractOf(t.db, id, "2026-03-02")).early_termination_fee_cents_if_today).toBe(0);
   });
 
   it("stores the termination with the day it was given", async () => {
@@ -204,7 +204,7 @@ describe("contract dates (service, fixed days)", () => {
     const id = companyIdOf(p);
     await backdate(id, "2026-01-14T23:30:00Z");
     const view = await terminateContract(t.db, id, p.user.id, "http://x.test", { today: "2026-05-01" });
-    expect(view.termination).toEqual({ notice_on: "2026-05-01", ends_on: "2027-03-31", fee_cents: 3000 });
+    expect(view.termination).toEqual({ notice_on: "2026-05-01", ends_on: "2027-03-31", fee_cents: 0 });
     expect((await contractOf(t.db, id, "2026-06-01")).termination).toEqual(view.termination);
   });
 });
@@ -233,7 +233,7 @@ describe("contract API", () => {
     expect(notice.json().message).toMatch(/Freigabe/);
   });
 
-  it("shows the fee within six months and none after", async () => {
+  it("shows no fee for a notice in the first six months, since the contract still lasts over six", async () => {
     const p = await livePartner(t);
     const id = companyIdOf(p);
     const today = berlinDay(new Date());
@@ -243,7 +243,7 @@ describe("contract API", () => {
     const recent = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
     const start = berlinDay(new Date(Date.now() - 30 * 86_400_000));
     expect(recent.start).toBe(start);
-    expect(recent.early_termination_fee_cents_if_today).toBe(3000);
+    expect(recent.early_termination_fee_cents_if_today).toBe(0);
     // The earliest end is a quarter end after the 12-month minimum term.
     expect(recent.earliest_end_if_notice_today > recent.minimum_term_end).toBe(true);
     expect(recent.earliest_end_if_notice_today.slice(5)).toMatch(/^(03-31|06-30|09-30|12-31)$/);
@@ -259,6 +259,22 @@ describe("contract API", () => {
     expect(addMonths(`${old.notice_deadline_for_that_end.slice(0, 7)}-01`, 3).slice(0, 7)).toBe(
       old.earliest_end_if_notice_today.slice(0, 7),
     );
+  });
+
+  it("answers an end date that is not a day with 422 on the field, and terminates nothing", async () => {
+    const p = await livePartner(t);
+    for (const ends_on of ["x", "2027-02-30", "2027-13-01", "31.03.2027", "", "1999-12-31", 20270331]) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/v2/subscription/termination",
+        headers: inLocale(p, "en"),
+        payload: { confirm: true, ends_on },
+      });
+      expect(res.statusCode, `${ends_on}: ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({ ends_on: ["Please enter a valid date in the format YYYY-MM-DD."] });
+    }
+    const view = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
+    expect(view.termination).toBeNull();
   });
 
   it("requires the confirmation, stores the termination once and mails the logins", async () => {
@@ -297,14 +313,14 @@ describe("contract API", () => {
     expect(res.json().data.termination).toEqual({
       notice_on: today,
       ends_on: before.earliest_end_if_notice_today,
-      fee_cents: 3000,
+      fee_cents: 0,
     });
     const stored = rowsOf<{ ends_on: string; fee_cents: number }>(
       await t.db.execute(
         sql`select to_char(ends_on, 'YYYY-MM-DD') as ends_on, fee_cents from terminations where company_id = ${id}`,
       ),
     );
-    expect(stored).toEqual([{ ends_on: before.earliest_end_if_notice_today, fee_cents: 3000 }]);
+    expect(stored).toEqual([{ ends_on: before.earliest_end_if_notice_today, fee_cents: 0 }]);
 
     const again = await t.inject({
       method: "POST",
@@ -326,7 +342,9 @@ describe("contract API", () => {
     expect(mails).toHaveLength(1);
     const end = before.earliest_end_if_notice_today.split("-").reverse().join(".");
     expect(mails[0]!.subject).toBe(`Stempla: Ihre Kündigung zum ${end}`);
-    expect(mails[0]!.text).toContain(formatMoney(3000, "de"));
+    // No fee line: the contract lasts over six months.
+    expect(mails[0]!.text).not.toContain("Gebühr");
+    expect(mails[0]!.text).not.toContain(formatMoney(3000, "de"));
   });
 
   it("answers 401 signed out", async () => {

@@ -63,7 +63,9 @@ function viewOf(row: CompanyContractRow, today: string): ContractView {
     notice_months: CONTRACT.noticeMonthsToQuarterEnd,
     earliest_end_if_notice_today: earliest,
     notice_deadline_for_that_end: earliest ? noticeDeadline(earliest) : null,
-    early_termination_fee_cents_if_today: start ? earlyTerminationFeeCents(row.type, start, today) : 0,
+    // The fee follows the day the contract ends, not the day of the notice (docs/product.md, "Contract").
+    early_termination_fee_cents_if_today:
+      start && earliest ? earlyTerminationFeeCents(row.type, start, earliest) : 0,
     termination:
       row.notice_on && row.ends_on
         ? { notice_on: row.notice_on, ends_on: row.ends_on, fee_cents: row.fee_cents ?? 0 }
@@ -90,7 +92,7 @@ const terminationTexts = {
       `wir bestätigen den Eingang Ihrer Kündigung. Ihr Vertrag endet zum ${end}. Bis dahin können Ihre Kundinnen und Kunden weiter Punkte sammeln.`,
     noticeOn: "Kündigung eingegangen am",
     endsOn: "Vertragsende",
-    fee: "Gebühr für die Kündigung in den ersten 6 Monaten (netto, zzgl. MwSt.)",
+    fee: "Gebühr, weil der Vertrag nicht länger als 6 Monate bestand (netto, zzgl. MwSt.)",
     feeNote: "Die Gebühr berechnen wir mit der Rechnung des letzten Vertragsmonats.",
     action: "Vertrag im Dashboard ansehen",
   },
@@ -100,7 +102,7 @@ const terminationTexts = {
       `we confirm that we have received your notice. Your contract ends on ${end}. Until then your customers can keep collecting points.`,
     noticeOn: "Notice received on",
     endsOn: "End of contract",
-    fee: "Fee for terminating within the first 6 months (net, plus VAT)",
+    fee: "Fee because the contract did not last longer than 6 months (net, plus VAT)",
     feeNote: "We bill the fee on the invoice of the contract's last month.",
     action: "View the contract in the dashboard",
   },

@@ -155,8 +155,8 @@ describe("GET /dashboard/status", () => {
     });
     const after = (await t.inject({ url: "/api/v2/dashboard/status", headers: fresh.headers })).json().data;
     expect(after).toMatchObject({ status: "gray", missing: ["contact", "sepa"] });
-    // No transition happened, so no status mail and no log entry.
-    expect(await t.db.$count(statusEvents, eq(statusEvents.companyId, id))).toBe(0);
+    // No transition happened since the address was confirmed, so no status mail and no other log entry.
+    expect(await t.db.$count(statusEvents, eq(statusEvents.companyId, id))).toBe(1);
     expect(await t.db.$count(mailOutbox, eq(mailOutbox.template, "account.status_changed"))).toBe(0);
     expect((await t.inject({ url: "/api/v2/dashboard/status" })).statusCode).toBe(401);
   });

@@ -30,7 +30,8 @@ describe("POST /api/v2/dashboard/register", () => {
     const [company] = await t.db.select().from(companies).where(eq(companies.id, user!.companyId!));
     expect(company).toMatchObject({
       type: "partner",
-      status: "gray",
+      // Gray means "address confirmed"; until then the registration is black (docs/product.md).
+      status: "black",
       vatId: "DE123456789",
       registrationCompletedAt: null,
     });

@@ -16,7 +16,7 @@ export async function isEmailFree(db: Database, email: string): Promise<boolean>
 }
 
 /**
- * Creates the company (status gray), its billing address and the unconfirmed user, and queues the
+ * Creates the company (status black until the address is confirmed, docs/product.md), its billing address and the unconfirmed user, and queues the
  * confirmation mail, all in one transaction. The unique index on lower(email) settles a race of
  * two registrations with one address.
  */
@@ -43,7 +43,7 @@ export async function register(
           name: input.company_name,
           legalFormId: input.legal_form_id,
           vatId: input.vat ?? null,
-          status: "gray",
+          status: "black",
           locale,
         })
         .returning({ id: companies.id });

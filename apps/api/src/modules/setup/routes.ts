@@ -1,4 +1,4 @@
-import { SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
+import { oneLineString, SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +6,8 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { finishSetup, getSetup, saveSetup, startLocationSetup } from "./service.ts";
 
-const draftText = z.string({ error: "input.invalid" }).max(250, { error: "text.max" }).optional();
+// Kept as typed (no trim), but never with control characters: the draft is stored as text.
+const draftText = oneLineString("input.invalid", { trim: false }).max(250, { error: "text.max" }).optional();
 /** What belongs to the location before it is created; checked for real when the location is saved. */
 const draftSchema = z.object({
   name: draftText,

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, SETUP_REQUIREMENTS } from "@stempla/domain";
+import { ACCOUNT_STATUSES, RED_CAUSES, SETUP_REQUIREMENTS } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +10,8 @@ import { accountStatus } from "./service.ts";
 export const accountStatusResponse = z.object({
   data: z.object({
     status: z.enum(ACCOUNT_STATUSES),
+    /** Red only: blocked by the provider team, or a live account missing required data. */
+    red_cause: z.enum(RED_CAUSES).nullable(),
     missing: z.array(z.enum(SETUP_REQUIREMENTS)),
     approved_at: z.string().nullable(),
     /** When the current colour began. */

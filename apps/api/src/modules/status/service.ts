@@ -1,8 +1,10 @@
 import {
   type AccountStatus,
+  asLocale,
   diffSnapshots,
   missingRequirements,
   nextStatus,
+  type RedCause,
   type SetupFacts,
   type SetupRequirement,
   type StatusEvent,
@@ -21,7 +23,6 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { asLocale } from "../auth/service.ts";
 import { queueMails } from "../mail/service.ts";
 import { statusChangedMail } from "../mail/status-mail.ts";
 import { currentReviewData, lastApproval } from "../review/snapshot.ts";
@@ -72,23 +73,40 @@ export async function setupFacts(db: Database, companyId: number): Promise<Setup
   };
 }
 
-export async function accountStatus(db: Database, companyId: number) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw HttpError.notFound();
-  const missing: SetupRequirement[] = missingRequirements(await setupFacts(db, companyId));
+/** The last logged change of the account's colour. */
+async function lastStatusEvent(db: Database, companyId: number) {
   const [event] = await db
     .select()
     .from(statusEvents)
     .where(eq(statusEvents.companyId, companyId))
     .orderBy(desc(statusEvents.createdAt), desc(statusEvents.id))
     .limit(1);
+  return event;
+}
+
+/** Why a red account is red: only the team's block is a block (docs/product.md, "Account status"). */
+function redCauseOf(
+  status: AccountStatus,
+  event: { toStatus: string; event: string } | undefined,
+): RedCause | undefined {
+  if (status !== "red") return undefined;
+  return event?.toStatus === "red" && event.event !== "blocked" ? "incomplete" : "blocked";
+}
+
+export async function accountStatus(db: Database, companyId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw HttpError.notFound();
+  const missing: SetupRequirement[] = missingRequirements(await setupFacts(db, companyId));
+  const event = await lastStatusEvent(db, companyId);
   const current = event?.toStatus === company.status ? event : undefined;
+  const redCause = redCauseOf(company.status, current);
   return {
     status: company.status,
+    red_cause: redCause ?? null,
     missing,
     approved_at: company.approvedAt?.toISOString() ?? null,
     since: (current?.createdAt ?? company.createdAt).toISOString(),
-    reason: company.status === "red" ? (current?.reason ?? null) : null,
+    reason: redCause === "blocked" ? (current?.reason ?? null) : null,
   };
 }
 
@@ -115,14 +133,21 @@ export async function applyStatusEvent(
   return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for("update");
     if (!company) throw HttpError.notFound();
+    const last = await lastStatusEvent(tx, companyId);
+    const history = {
+      approvedBefore: company.approvedAt !== null,
+      redCause: redCauseOf(company.status, last?.toStatus === company.status ? last : undefined),
+    };
     let to: AccountStatus;
     try {
-      to = nextStatus(company.status, event, facts, company.approvedAt !== null);
+      to = nextStatus(company.status, event, facts, history);
     } catch (error) {
       if (error instanceof StatusTransitionError) throw new HttpError(409);
       throw error;
     }
-    if (to === company.status) return to;
+    // A block or unblock that keeps the account red changes why it is red: that is logged too.
+    const causeChanges = event.type === "blocked" || event.type === "unblocked";
+    if (to === company.status && !causeChanges) return to;
     await tx
       .update(companies)
       .set({
@@ -155,7 +180,8 @@ export async function applyStatusEvent(
       .from(users)
       .where(eq(users.companyId, companyId))
       .limit(1);
-    if (owner) {
+    // Confirming the address leads straight into the dashboard: a mail about it would be noise.
+    if (owner && event.type !== "email_confirmed") {
       const locale = asLocale(company.locale);
       await queueMails(tx, [
         {
@@ -164,6 +190,7 @@ export async function applyStatusEvent(
           to: owner.email,
           content: statusChangedMail(locale, {
             status: to,
+            redCause: to === "red" ? (event.type === "blocked" ? "blocked" : "incomplete") : undefined,
             reason: opts.reason,
             link: `${opts.publicUrl}/${locale}/dashboard`,
           }),
@@ -172,6 +199,19 @@ export async function applyStatusEvent(
     }
     return to;
   });
+}
+
+/**
+ * The partner's email address is confirmed (every sign-in needs it): a registration that was
+ * waiting for it (black) moves on to set-up. Idempotent, so a sign-in may repeat it.
+ */
+export async function emailConfirmed(db: Database, companyId: number): Promise<void> {
+  const [company] = await db
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (company?.status !== "black") return;
+  await applyStatusEvent(db, companyId, { type: "email_confirmed" }, { publicUrl: "" });
 }
 
 /**

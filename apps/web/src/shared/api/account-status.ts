@@ -1,9 +1,11 @@
-import type { AccountStatus, SetupRequirement } from "@stempla/domain";
+import type { AccountStatus, RedCause, SetupRequirement } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./client.ts";
 
 export interface AccountStatusView {
   status: AccountStatus;
+  /** Red only: blocked by the provider team, or a live account missing required data. */
+  red_cause: RedCause | null;
   /** What the partner still has to provide before the review (spec section 4, red/gray). */
   missing: SetupRequirement[];
   approved_at: string | null;

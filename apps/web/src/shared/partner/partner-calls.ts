@@ -128,3 +128,8 @@ export const useSavePayment = () =>
   useRefreshingMutation((input: PaymentDetailsInput) =>
     api<{ data: CompanyView }>("/dashboard/company/payment", { body: input }).then((r) => r.data),
   );
+
+export const useRevokePayment = () =>
+  useRefreshingMutation(() =>
+    api<{ data: CompanyView }>("/dashboard/company/payment", { method: "DELETE" }).then((r) => r.data),
+  );

@@ -4,6 +4,7 @@ import type {
   CompanyType,
   LogoView,
   PaymentMethodView,
+  RedCause,
   ReviewChange,
   SetupRequirement,
   Weekday,
@@ -13,6 +14,7 @@ import { ApiError, api } from "../../../shared/api/client.ts";
 
 export interface PartnerReviewStatus {
   status: AccountStatus;
+  red_cause: RedCause | null;
   missing: SetupRequirement[];
   approved_at: string | null;
   since: string;

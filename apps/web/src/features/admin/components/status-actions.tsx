@@ -14,7 +14,9 @@ export function StatusActions({ review }: { review: PartnerReview }) {
   const { t } = useTranslation("admin");
   const hintId = useId();
   const { id, company_name: name } = review.company;
-  const { status, missing } = review.status;
+  const { status, missing, red_cause: redCause } = review.status;
+  // A live account that lost required data is red without a block: the team may still block it.
+  const blocked = status === "red" && redCause !== "incomplete";
   const change = useChangePartnerStatus(id);
   const [blocking, setBlocking] = useState(false);
   // A new dialog (empty reason) each time it opens.
@@ -41,11 +43,13 @@ export function StatusActions({ review }: { review: PartnerReview }) {
     ? missing.length > 0
       ? t("partner.actions.approveMissing")
       : t(status === "orange" ? "partner.actions.approveOrange" : "partner.actions.approveYellow")
-    : status === "red"
+    : blocked
       ? t("partner.actions.unblockText")
-      : status === "green"
-        ? t("partner.actions.greenText")
-        : undefined;
+      : status === "red"
+        ? t("partner.actions.incompleteText")
+        : status === "green"
+          ? t("partner.actions.greenText")
+          : undefined;
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="status-actions">
@@ -72,7 +76,7 @@ export function StatusActions({ review }: { review: PartnerReview }) {
               {t("partner.actions.approve")}
             </Button>
           )}
-          {status !== "red" && status !== "black" && (
+          {!blocked && status !== "black" && (
             <Button
               variant="outline"
               color="red.9"
@@ -84,7 +88,7 @@ export function StatusActions({ review }: { review: PartnerReview }) {
               {t("partner.actions.block")}
             </Button>
           )}
-          {status === "red" && (
+          {blocked && (
             <Button
               aria-describedby={hint ? hintId : undefined}
               loading={change.isPending && change.variables?.action === "unblock"}

@@ -16,6 +16,7 @@ import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { CLIENT_FILTERS, INACTIVE_AFTER_DAYS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccountStatus } from "../../../shared/api/account-status.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
@@ -51,6 +52,8 @@ function ClientsView() {
   const selection: ClientSelection = { search: debouncedSearch, filter };
   const list = useClients(selection, page);
   const exportCsv = useExportClientsCsv();
+  // While red the server refuses exports (docs/product.md, "Account status"); say so up front.
+  const red = useAccountStatus().data?.status === "red";
   // The table needs about 930 px beside the navigation; narrower windows get cards. Only one of
   // the two is rendered, so every client is on the page once.
   const wide = useMediaQuery("(min-width: 78em)", true, { getInitialValueInEffect: false });
@@ -84,11 +87,19 @@ function ClientsView() {
           leftSection={<Icon name="download" size={18} />}
           onClick={startExport}
           loading={exportCsv.isPending}
-          disabled={!list.data || total === 0}
+          disabled={!list.data || total === 0 || red}
+          aria-describedby={red ? "clients-export-blocked" : undefined}
         >
           {t("export.button")}
         </Button>
       </Group>
+      {red && (
+        <Alert color="red" variant="light" id="clients-export-blocked">
+          <Text size="sm" c="dark.8">
+            {t("export.blocked")}
+          </Text>
+        </Alert>
+      )}
 
       {!nobodyShares && (
         <Group align="flex-end" gap="md">

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
-import { formatMoney } from "@stempla/domain";
+import { formatMoney, HARDWARE_FREE_AFTER_MONTHS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
@@ -49,7 +49,12 @@ export function ContractCard() {
               <Text fw={700}>{t("contract.terminated", { end: day(c.termination.ends_on) })}</Text>
               <Text size="sm">{t("contract.terminatedOn", { date: day(c.termination.notice_on) })}</Text>
               {c.termination.fee_cents > 0 && (
-                <Text size="sm">{t("contract.terminatedFee", { fee: money(c.termination.fee_cents) })}</Text>
+                <Text size="sm">
+                  {t("contract.terminatedFee", {
+                    fee: money(c.termination.fee_cents),
+                    months: HARDWARE_FREE_AFTER_MONTHS,
+                  })}
+                </Text>
               )}
             </Alert>
           ) : (
@@ -64,7 +69,10 @@ export function ContractCard() {
                 </Text>
                 {c.early_termination_fee_cents_if_today > 0 && (
                   <Text size="sm" c="dark.6" data-testid="contract-fee">
-                    {t("contract.fee", { fee: money(c.early_termination_fee_cents_if_today) })}
+                    {t("contract.fee", {
+                      fee: money(c.early_termination_fee_cents_if_today),
+                      months: HARDWARE_FREE_AFTER_MONTHS,
+                    })}
                   </Text>
                 )}
                 <Group>
@@ -128,7 +136,14 @@ function ConfirmTermination({ contract, onClose }: { contract: ContractView; onC
       <form noValidate onSubmit={submit} data-testid="contract-confirm">
         <Stack gap="md">
           <Text>{t("contract.confirmText", { end })}</Text>
-          {fee > 0 && <Text c="dark.6">{t("contract.confirmFee", { fee: formatMoney(fee, locale) })}</Text>}
+          {fee > 0 && (
+            <Text c="dark.6">
+              {t("contract.confirmFee", {
+                fee: formatMoney(fee, locale),
+                months: HARDWARE_FREE_AFTER_MONTHS,
+              })}
+            </Text>
+          )}
           <Checkbox
             label={t("contract.confirmCheck", { end })}
             checked={checked}

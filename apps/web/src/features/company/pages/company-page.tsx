@@ -40,6 +40,7 @@ import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { ContractCard } from "../components/contract-card.tsx";
 import { type DialogField, EditDialog } from "../components/edit-dialog.tsx";
 import { FieldRow } from "../components/field-row.tsx";
+import { RevokeMandate } from "../components/revoke-mandate.tsx";
 
 type Dialog = CompanyEditGroup | "public_name" | "categories" | "payment";
 
@@ -343,6 +344,11 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           <Text size="sm" c="dark.6" mt="sm">
             {t("paymentHint")}
           </Text>
+          {company.payment && (
+            <Group justify="flex-end" mt="xs">
+              <RevokeMandate />
+            </Group>
+          )}
         </Card>
         <ContractCard />
       </SimpleGrid>

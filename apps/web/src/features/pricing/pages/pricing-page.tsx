@@ -4,6 +4,7 @@ import {
   DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
   EARLY_TERMINATION_FEE_CENTS,
   formatMoney,
+  HARDWARE_FREE_AFTER_MONTHS,
   HARDWARE_PRICES_CENTS,
   INCLUDED_SCANS_PER_LOCATION,
   MINIMUM_MONTHLY_CENTS_PER_LOCATION,
@@ -32,6 +33,7 @@ export default function PricingPage() {
     feePartner: money(EARLY_TERMINATION_FEE_CENTS.partner),
     term: CONTRACT.minimumTermMonths,
     notice: CONTRACT.noticeMonthsToQuarterEnd,
+    free: HARDWARE_FREE_AFTER_MONTHS,
   };
   const facts = (key: string) => t(key, { returnObjects: true, ...values }) as string[];
 

@@ -50,6 +50,8 @@ export default function StatusPage() {
 function CurrentStatus({ view }: { view: AccountStatusView }) {
   const { t, i18n } = useTranslation("status");
   const locale = useLocale();
+  // Red without a block: a live account that lost required data (docs/product.md, "Account status").
+  const incomplete = view.status === "red" && view.red_cause === "incomplete";
   const since = view.since
     ? new Date(view.since).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" })
     : undefined;
@@ -75,12 +77,12 @@ function CurrentStatus({ view }: { view: AccountStatusView }) {
             )}
           </Group>
           <Title order={2} fz={{ base: "lg", sm: "xl" }}>
-            {i18n.t(`common:status.${view.status}.title`)}
+            {incomplete ? t("colors.redIncomplete.title") : i18n.t(`common:status.${view.status}.title`)}
           </Title>
           <Text size="sm" c="dark.7">
-            {t(`colors.${view.status}.text`)}
+            {t(incomplete ? "colors.redIncomplete.text" : `colors.${view.status}.text`)}
           </Text>
-          {view.status === "red" && (
+          {view.status === "red" && !incomplete && (
             <Alert
               color="red"
               variant="light"

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInPartner } from "../test/accounts.ts";
+import { build, type TestApp } from "../test/build.ts";
+import { signedInAdmin } from "../test/review.ts";
+
+// The explorer lists the console's operations: in production only the provider team sees it.
+
+const DOCS = [
+  "/api/docs",
+  "/api/docs/",
+  "/api/docs/json",
+  "/api/docs/yaml",
+  "/api/docs/static/index.html",
+  "/api/docs/static/swagger-initializer.js",
+  "/api/docs/static/swagger-ui.css",
+  "/api/docs?x=1",
+  "/api/docs/json?x=1",
+  "//api/docs/json",
+  "/api//docs/yaml",
+];
+
+describe("the OpenAPI explorer in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ NODE_ENV: "production" });
+  });
+
+  it("answers 401 signed out, with the API's error shape", async () => {
+    for (const url of DOCS) {
+      const res = await t.inject({ url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().code, url).toBe("unauthorized");
+      expect(res.body, url).not.toContain("/api/admin");
+    }
+  });
+
+  it("answers 403 to a partner", async () => {
+    const partner = await signedInPartner(t);
+    for (const url of DOCS) {
+      const res = await t.inject({ url, headers: partner.headers });
+      // With doubled slashes the session is not looked up at all (401): refused either way.
+      expect(res.statusCode, url).toBe(url.startsWith("//") ? 401 : 403);
+      expect(res.body, url).not.toContain("/api/admin");
+    }
+  });
+
+  it("serves the provider team the explorer and the document", async () => {
+    const admin = await signedInAdmin(t);
+    const doc = await t.inject({ url: "/api/docs/json", headers: admin.headers });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain("/api/admin/reviews");
+    const ui = await t.inject({ url: "/api/docs", headers: admin.headers });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+describe("the OpenAPI explorer in development", () => {
+  it("is open", async () => {
+    const t = await build({ NODE_ENV: "development" });
+    expect((await t.inject({ url: "/api/docs/json" })).statusCode).toBe(200);
+  });
+});
