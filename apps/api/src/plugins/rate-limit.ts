@@ -56,23 +56,52 @@ export async function assertBelowRateLimit(db: Database, rule: RateLimitRule): P
 /**
  * Runs a sign-in attempt under a limit that counts only its failures (401), so a user who signs in
  * often from several devices is never locked out while password guessing still is.
+ *
+ * The failure is counted before the attempt (a slot is taken atomically, then given back when the
+ * attempt did not fail with 401): counting after the slow password hash let concurrent guesses all
+ * pass the check before any of them was counted.
  */
 export async function limitFailures<T>(
   db: Database,
   rule: RateLimitRule,
   attempt: () => Promise<T>,
 ): Promise<T> {
-  await assertBelowRateLimit(db, rule);
+  const windowStart = await takeSlot(db, rule);
+  let failed = false;
   try {
     return await attempt();
   } catch (error) {
-    // Counting this failure may itself exceed the limit under concurrent attempts; the caller
-    // still learns that the password was wrong, and the next attempt is refused.
-    if (error instanceof HttpError && error.statusCode === 401) {
-      await enforceRateLimits(db, [rule]).catch((hit) => {
-        if (!(hit instanceof HttpError)) throw hit;
-      });
-    }
+    failed = error instanceof HttpError && error.statusCode === 401;
     throw error;
+  } finally {
+    if (!failed) await giveBackSlot(db, rule.key, windowStart);
   }
+}
+
+/** Counts one hit like enforceRateLimits, refusing (and not keeping) a hit over the limit. */
+async function takeSlot(db: Database, rule: RateLimitRule): Promise<string> {
+  const interval = `${rule.windowSeconds} seconds`;
+  const [row] = rowsOf<{ count: number; retry_after: number; window_start: string }>(
+    await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${rule.key}, now(), 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= now() - ${interval}::interval then 1
+                     else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= now() - ${interval}::interval then now()
+                            else rate_limits.window_start end
+      returning count, window_start::text as window_start,
+        ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after`),
+  );
+  if (row!.count > rule.limit) {
+    await giveBackSlot(db, rule.key, row!.window_start);
+    throw new HttpError(429, {}, { "retry-after": String(Math.max(1, row!.retry_after)) });
+  }
+  return row!.window_start;
+}
+
+/** Returns a slot taken in the given window; a window that has ended meanwhile is left alone. */
+async function giveBackSlot(db: Database, key: string, windowStart: string): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where key = ${key} and window_start = ${windowStart}::timestamptz`);
 }

@@ -309,6 +309,28 @@ describe("sharing contact data", () => {
   });
 });
 
+describe("the card list while a change waits for review", () => {
+  it("shows the approved name and card size, not the changed ones, until the team approves", async () => {
+    const bakery = await livePartner(t);
+    const kim = await appCustomer(t);
+    expect((await scan(t, kim, bakery.scanCode)).statusCode).toBe(201);
+    const before = (await t.inject({ url: "/api/app/cards", headers: kim.headers })).json().data[0];
+    const change = await t.inject({
+      method: "POST",
+      url: `/api/v2/dashboard/partner/${bakery.id}`,
+      headers: bakery.headers,
+      payload: { public_name: "Ungeprüfter Name", points: 5 },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data.status).toBe("orange");
+    const list = await t.inject({ url: "/api/app/cards", headers: kim.headers });
+    expect(list.json().data).toMatchObject([
+      { partner_id: bakery.id, partner_name: before.partner_name, max_points: before.max_points },
+    ]);
+    expect(list.json().data[0].partner_name).not.toBe("Ungeprüfter Name");
+  });
+});
+
 describe("guessing the PIN", () => {
   it("after 5 wrong PINs in 15 minutes the customer must wait (429), even with the right PIN", async () => {
     const kim = await appCustomer(t);

@@ -11,7 +11,11 @@ export interface AppCard {
   last_scan_at: string;
 }
 
-/** The customer's stamp cards, most recently used first. */
+/**
+ * The customer's stamp cards, most recently used first, named and sized as the team last approved
+ * them: a partner whose change waits for review (orange) or that is no longer green shows its
+ * approved data, as the scan does (docs/product.md, "Account status").
+ */
 export async function listAppCards(db: Database, appUserId: number): Promise<AppCard[]> {
   const rows = rowsOf<{
     partner_id: number;
@@ -22,10 +26,17 @@ export async function listAppCards(db: Database, appUserId: number): Promise<App
     last_scan_at: string | Date;
   }>(
     await db.execute(sql`
-      select k.company_id::int as partner_id, coalesce(p.public_name, c.name) as partner_name, k.points,
-        p.points as max_points, k.share_contact, k.last_scan_at
+      select k.company_id::int as partner_id,
+        coalesce(a.published->>'public_name', p.public_name, c.name) as partner_name, k.points,
+        case when a.published is null then p.points else (a.published->>'points')::int end as max_points,
+        k.share_contact, k.last_scan_at
       from cards k join companies c on c.id = k.company_id
       left join partner_profiles p on p.company_id = k.company_id
+      left join lateral (
+        select r.published from review_approvals r
+        where c.status <> 'green' and r.company_id = k.company_id
+        order by r.approved_at desc, r.id desc limit 1
+      ) a on true
       where k.app_user_id = ${appUserId}
       order by k.last_scan_at desc
       limit 500`),

@@ -157,6 +157,34 @@ describe("email confirmation and login", () => {
     for (let i = 0; i < 10; i++) await post("login", { email: partner.email, password: "falsch-123" });
     expect((await post("login", { email: partner.email, password: partner.password })).statusCode).toBe(429);
   });
+
+  it("concurrent wrong passwords get no more guesses than the limit allows", async () => {
+    const partner = await signedInPartner(t);
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post("login", { email: partner.email, password: `falsch-${i}-x` }).then((r) => r.statusCode),
+      ),
+    );
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20);
+    expect((await post("login", { email: partner.email, password: partner.password })).statusCode).toBe(429);
+  });
+
+  it("concurrent correct sign-ins give their slot back and are never counted", async () => {
+    const partner = await signedInPartner(t);
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post("login", { email: partner.email, password: partner.password }).then((r) => r.statusCode),
+      ),
+    );
+    expect(codes.every((c) => c === 200)).toBe(true);
+    const [row] = rowsOf<{ count: number }>(
+      await t.db.execute(
+        sql`select count from rate_limits where key = ${`login:email:${partner.email.toLowerCase()}`}`,
+      ),
+    );
+    expect(row?.count ?? 0).toBe(0);
+  });
 });
 
 describe("profile and logout", () => {
