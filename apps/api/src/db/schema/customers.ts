@@ -213,8 +213,9 @@ export const statsCustomerSeen = pgTable(
 
 /**
  * Scans that tripped a fraud rule: the PIN limit (a collection refused without, or granted with,
- * the staff PIN) or an unusual number of collections by one customer at one location in a day.
- * One row per customer, location, day and rule; the daily summary mail marks them notified.
+ * the staff PIN) or an unusual number of collections by one customer at one location in a day,
+ * one row per customer, location, day and rule; and one row per lock of a location's staff PIN
+ * after too many wrong PINs (no customer). The daily summary mail marks them notified.
  */
 export const fraudEvents = pgTable(
   "fraud_events",
@@ -226,10 +227,9 @@ export const fraudEvents = pgTable(
     locationId: bigint("location_id", { mode: "number" })
       .notNull()
       .references(() => locations.id, { onDelete: "cascade" }),
-    appUserId: bigint("app_user_id", { mode: "number" })
-      .notNull()
-      .references(() => appUsers.id, { onDelete: "cascade" }),
-    rule: text("rule", { enum: ["pin_limit", "unusual_daily"] }).notNull(),
+    /** Null for a PIN lock, which many customers' wrong PINs cause together. */
+    appUserId: bigint("app_user_id", { mode: "number" }).references(() => appUsers.id, { onDelete: "cascade" }),
+    rule: text("rule", { enum: ["pin_limit", "unusual_daily", "pin_locked"] }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     occurrences: integer("occurrences").notNull().default(1),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),

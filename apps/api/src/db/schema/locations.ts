@@ -45,3 +45,19 @@ export const locations = pgTable(
   },
   (t) => [index("locations_company_idx").on(t.companyId, t.id)],
 );
+
+/**
+ * Wrong staff PINs at a location, counted across all customers (docs/product.md, "Staff PIN"):
+ * `failures` in the fixed window that began at `window_start`; at the limit the PIN is locked
+ * until `locked_until`. A new PIN deletes the row. One row per location, locked by every PIN
+ * check, so concurrent attempts are counted one after another and cannot pass the limit.
+ */
+export const pinGuards = pgTable("pin_guards", {
+  locationId: bigint("location_id", { mode: "number" })
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  failures: integer("failures").notNull().default(0),
+  lockedAt: timestamp("locked_at", { withTimezone: true }),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
