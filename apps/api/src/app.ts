@@ -16,6 +16,7 @@ import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractRoutes } from "./modules/contract/routes.ts";
+import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(registrationRoutes);
       await api.register(authRoutes);
       await api.register(locationRoutes);
+      await api.register(geoRoutes);
       await api.register(partnerRoutes);
       await api.register(statusRoutes);
       await api.register(companyRoutes);

@@ -116,6 +116,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_IDS: clientIdList,
   APPLE_CLIENT_IDS: clientIdList,
   FACEBOOK_APP_IDS: clientIdList,
+  // The map background of the location forms (docs/geo-positions.md): a tile URL template with
+  // {z}/{x}/{y} (and optionally {s}), or "off" for a map without background. OpenStreetMap's own
+  // servers allow light use only; a busy installation sets its own tile service.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (value) =>
+        value === "off" ||
+        (/^https?:\/\/[^/\s]+\/\S*$/.test(value) && ["{z}", "{x}", "{y}"].every((p) => value.includes(p))),
+      "must be a tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, or off",
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default("© OpenStreetMap contributors"),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -194,6 +208,8 @@ export type Config = {
   baseInterestRatePercent: number;
   /** Per sign-in provider, the client ids (audiences) the app's ID tokens may be issued to; empty: off. */
   socialClientIds: Record<SocialProvider, string[]>;
+  /** The location map's background tiles; url null: no background (MAP_TILE_URL=off). */
+  mapTiles: { url: string | null; attribution: string };
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -249,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     walletSeed: e.WALLET_SEED,
     baseInterestRatePercent: e.BASE_INTEREST_RATE_PERCENT,
+    mapTiles: {
+      url: e.MAP_TILE_URL === "off" ? null : e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+    },
     socialClientIds: {
       google: e.GOOGLE_CLIENT_IDS,
       apple: e.APPLE_CLIENT_IDS,

@@ -1,5 +1,6 @@
 export * from "./account/auth.ts";
 export * from "./account/company.ts";
+export * from "./account/coordinates.ts";
 export * from "./account/countries.ts";
 export * from "./account/register.ts";
 export * from "./account/session.ts";

@@ -2,6 +2,14 @@ import helmet from "@fastify/helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
+/** The origins a tile URL template loads from: one host, or each of {s}'s a/b/c subdomains. */
+export function tileOrigins(url: string | null): string[] {
+  if (!url) return [];
+  const origin = url.match(/^https?:\/\/[^/]+/)?.[0];
+  if (!origin) return [];
+  return origin.includes("{s}") ? ["a", "b", "c"].map((s) => origin.replace("{s}", s)) : [origin];
+}
+
 /**
  * Security headers with a CSP the built app works under: scripts only from our origin (Vite emits
  * no inline script); styles allow 'unsafe-inline' because Mantine injects its CSS variables in a
@@ -14,7 +22,8 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // The location map draws its background from the configured tile service.
+        imgSrc: ["'self'", "data:", "blob:", ...tileOrigins(app.config.mapTiles.url)],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

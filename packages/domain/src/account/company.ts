@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { companyNameSchema, personNameSchema, phoneSchema } from "../validation/fields.ts";
 import { postcodeFitsCountry } from "./address.ts";
+import { coordinateFields, coordinatesComplete } from "./coordinates.ts";
 import { registerAddressSchema, registerBusinessSchema } from "./register.ts";
 
 const address = registerAddressSchema.shape;
@@ -20,8 +21,13 @@ export const companyEditSchemas = {
       postcode: address.postcode,
       city: address.city,
       country: address.country,
+      // The pin the partner placed on the map; without it the server derives it from the address.
+      ...coordinateFields,
     })
-    .superRefine(postcodeFitsCountry),
+    .superRefine((value, ctx) => {
+      postcodeFitsCountry(value, ctx);
+      coordinatesComplete(value, ctx);
+    }),
   phone: z.object({ phone_preselection: address.phone_preselection, phone_number: address.phone_number }),
   contact: z.object({ first_name: personNameSchema, surname: personNameSchema, phone: phoneSchema }),
 } as const;

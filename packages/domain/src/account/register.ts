@@ -10,6 +10,7 @@ import {
   phoneSchema,
 } from "../validation/fields.ts";
 import { addressPart, postcodeFitsCountry } from "./address.ts";
+import { coordinateFields, coordinatesComplete } from "./coordinates.ts";
 import { BILLING_COUNTRIES } from "./countries.ts";
 
 export const PARTNER_TYPES = ["partner", "master"] as const;
@@ -49,8 +50,7 @@ export const registerAddressSchema = z.object({
   city: addressPart(80),
   country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
   address: optionalText(250),
-  latitude: z.number({ error: "input.invalid" }).min(-90).max(90).optional(),
-  longitude: z.number({ error: "input.invalid" }).min(-180).max(180).optional(),
+  ...coordinateFields,
   phone_preselection: z.literal(PHONE_PRESELECTION, { error: "phone.invalid" }).default(PHONE_PRESELECTION),
   phone_number: phoneSchema,
 });
@@ -87,7 +87,10 @@ export const registerSteps = [
     passwordsMatch(v, ctx);
     masterHasContactPerson(v, ctx);
   }),
-  registerAddressSchema.superRefine(postcodeFitsCountry),
+  registerAddressSchema.superRefine((v, ctx) => {
+    postcodeFitsCountry(v, ctx);
+    coordinatesComplete(v, ctx);
+  }),
   registerLegalSchema,
 ] as const;
 
@@ -99,6 +102,7 @@ export const registerSchema = registerBusinessSchema
   .superRefine((value, ctx) => {
     passwordsMatch(value, ctx);
     postcodeFitsCountry(value, ctx);
+    coordinatesComplete(value, ctx);
     masterHasContactPerson(value, ctx);
   });
 

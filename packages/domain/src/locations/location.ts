@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressPart, postcodeFitsCountry } from "../account/address.ts";
+import { coordinateFields, coordinatesComplete } from "../account/coordinates.ts";
 import { BILLING_COUNTRIES } from "../account/countries.ts";
 import { PHONE_PRESELECTION } from "../constants.ts";
 import { oneLineString, optionalText, phoneSchema } from "../validation/fields.ts";
@@ -58,8 +59,7 @@ export const locationSchema = z
     city: addressPart(80),
     country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
     address: optionalText(250),
-    latitude: z.number({ error: "input.invalid" }).min(-90).max(90).optional(),
-    longitude: z.number({ error: "input.invalid" }).min(-180).max(180).optional(),
+    ...coordinateFields,
     phone_preselection: z.literal(PHONE_PRESELECTION, { error: "phone.invalid" }).default(PHONE_PRESELECTION),
     phone_number: z
       .union([z.literal(""), phoneSchema])
@@ -68,7 +68,10 @@ export const locationSchema = z
     working_hours: workingHoursSchema.default(emptyWorkingHours()),
     is_closed: z.boolean({ error: "input.invalid" }).default(false),
   })
-  .superRefine(postcodeFitsCountry);
+  .superRefine((value, ctx) => {
+    postcodeFitsCountry(value, ctx);
+    coordinatesComplete(value, ctx);
+  });
 export type LocationInput = z.input<typeof locationSchema>;
 export type LocationData = z.output<typeof locationSchema>;
 

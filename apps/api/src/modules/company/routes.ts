@@ -29,6 +29,8 @@ const companyView = z.object({
       postcode: z.string(),
       city: z.string(),
       country: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
     })
     .nullable(),
   phone: z.object({ phone_preselection: z.string(), phone_number: z.string() }).nullable(),

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { billingAddresses, companies, legalForms, sepaMandates, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { positionFor } from "../geo/service.ts";
 import { getPartner } from "../partner/service.ts";
 
 /** The account's first user: the contact person of the registration. */
@@ -74,6 +75,8 @@ export async function getCompany(db: Database, companyId: number, locale: Locale
           postcode: address.postcode,
           city: address.city,
           country: address.country,
+          latitude: address.latitude,
+          longitude: address.longitude,
         }
       : null,
     phone: address
@@ -133,23 +136,24 @@ export async function editCompany(
     }
     case "address": {
       const a = parsed.data as Edit<"address">;
-      const values = {
-        street: a.street,
-        building: a.building,
-        postcode: a.postcode.toUpperCase(),
-        city: a.city,
-        country: a.country,
-        address: `${a.street} ${a.building}, ${a.postcode.toUpperCase()} ${a.city}`,
-        latitude: null,
-        longitude: null,
-      };
-      const updated = await db
-        .update(billingAddresses)
-        .set(values)
-        .where(eq(billingAddresses.companyId, companyId))
-        .returning({ id: billingAddresses.companyId });
+      const [stored] = await db
+        .select()
+        .from(billingAddresses)
+        .where(eq(billingAddresses.companyId, companyId));
       // Registration always stores a billing address; without one there is nothing to edit.
-      if (updated.length === 0) throw new HttpError(409);
+      if (!stored) throw new HttpError(409);
+      await db
+        .update(billingAddresses)
+        .set({
+          street: a.street,
+          building: a.building,
+          postcode: a.postcode.toUpperCase(),
+          city: a.city,
+          country: a.country,
+          address: `${a.street} ${a.building}, ${a.postcode.toUpperCase()} ${a.city}`,
+          ...positionFor(a, stored),
+        })
+        .where(eq(billingAddresses.companyId, companyId));
       return;
     }
     case "phone": {

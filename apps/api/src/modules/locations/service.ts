@@ -4,6 +4,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { positionFor } from "../geo/service.ts";
 
 type Row = typeof locations.$inferSelect;
 
@@ -34,7 +35,8 @@ function view(row: Row, publicUrl: string): LocationView {
   };
 }
 
-const fields = (input: LocationData) => ({
+/** The row's fields; the map position per positionFor (the pin, kept, derived, never emptied). */
+const fields = (input: LocationData, stored?: Row) => ({
   name: input.name,
   street: input.street,
   building: input.building,
@@ -42,8 +44,7 @@ const fields = (input: LocationData) => ({
   city: input.city,
   country: input.country,
   address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
-  latitude: input.latitude ?? null,
-  longitude: input.longitude ?? null,
+  ...positionFor(input, stored),
   phonePreselection: input.phone_preselection,
   phoneNumber: input.phone_number ?? null,
   workingHours: input.working_hours,
@@ -110,10 +111,10 @@ export async function updateLocation(
   input: LocationData,
   publicUrl: string,
 ) {
-  await owned(db, companyId, id);
+  const stored = await owned(db, companyId, id);
   const [row] = await db
     .update(locations)
-    .set({ ...fields(input), updatedAt: new Date() })
+    .set({ ...fields(input, stored), updatedAt: new Date() })
     .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
     .returning();
   return view(row!, publicUrl);

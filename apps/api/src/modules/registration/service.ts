@@ -5,6 +5,7 @@ import { billingAddresses, companies, legalForms, users } from "../../db/schema/
 import { HttpError } from "../../plugins/http-error.ts";
 import { hashPassword } from "../auth/secrets.ts";
 import { issueConfirmation } from "../auth/service.ts";
+import { positionFor } from "../geo/service.ts";
 
 export async function isEmailFree(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -56,8 +57,8 @@ export async function register(
         city: input.city,
         country: input.country,
         address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
+        // The pin from the registration form, else the position of the postcode's town.
+        ...positionFor(input),
         phonePreselection: input.phone_preselection,
         phoneNumber: input.phone_number,
       });

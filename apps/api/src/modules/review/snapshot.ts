@@ -30,6 +30,9 @@ export interface PublishedPartner {
     phone: string | null;
     working_hours: Record<string, { from: string; to: string }[]>;
     is_closed: boolean;
+    /** The map position the app sorts by distance with (absent in approvals before it was published). */
+    latitude?: number | null;
+    longitude?: number | null;
   }[];
 }
 
@@ -109,6 +112,10 @@ export async function currentReviewData(
     put(`location.${loc.id}.phone`, loc.phoneNumber ? `${loc.phonePreselection} ${loc.phoneNumber}` : null);
     put(`location.${loc.id}.openingHours`, hoursText(loc.workingHours));
     put(`location.${loc.id}.closed`, loc.isClosed ? "yes" : null);
+    put(
+      `location.${loc.id}.position`,
+      loc.latitude !== null && loc.longitude !== null ? `${loc.latitude}, ${loc.longitude}` : null,
+    );
   }
   if (mandate) {
     put("payment.account", `${mandate.accountHolder}, ${maskIban(mandate.iban)}`);
@@ -131,6 +138,8 @@ export async function currentReviewData(
         phone: l.phoneNumber ? `${l.phonePreselection} ${l.phoneNumber}` : null,
         working_hours: l.workingHours,
         is_closed: l.isClosed,
+        latitude: l.latitude,
+        longitude: l.longitude,
       })),
     },
   };
