@@ -14,6 +14,8 @@ export * from "./card/partner-profile.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";
+export * from "./faq/faq-entry.ts";
+export * from "./faq/faq-markup.ts";
 export * from "./locales.ts";
 export * from "./locations/location.ts";
 export * from "./money.ts";

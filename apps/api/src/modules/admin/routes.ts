@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { billingAdminRoutes } from "../billing/admin-routes.ts";
 import { hardwareAdminRoutes } from "../contract/routes.ts";
+import { faqAdminRoutes } from "../faq/admin-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewRoutes);
   await app.register(billingAdminRoutes);
   await app.register(hardwareAdminRoutes);
+  await app.register(faqAdminRoutes);
 
   r.get(
     "/partners",

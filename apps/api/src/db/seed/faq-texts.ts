@@ -1,0 +1,303 @@
+import type { FaqTopic } from "@stempla/domain";
+
+export interface FaqSeedEntry {
+  /** Also the seed key (faq_seeds) and the entry's first anchor. */
+  slug: string;
+  topic: FaqTopic;
+  questionDe: string;
+  questionEn: string;
+  answerDe: string;
+  answerEn: string;
+}
+
+/**
+ * The FAQ the site launched with, in page order within each topic. From then on the provider team
+ * maintains the entries in the console; this list only fills a new database (faq-seed.ts).
+ */
+export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
+  {
+    slug: "what-is-stempla",
+    topic: "getting-started",
+    questionDe: "Was ist Stempla?",
+    questionEn: "What is Stempla?",
+    answerDe:
+      "Stempla ist die kontaktlose, digitale Stempelkarte für Ihr Unternehmen. Ihre Kunden sammeln Punkte in unserer kostenlosen App, indem sie bei Ihnen einen NFC-Tag nutzen oder einen QR-Code scannen. Ein Scan dauert etwa 3 Sekunden. Die gesammelten Punkte lösen Ihre Kunden bei Ihnen gegen Prämien oder Gutscheine ein. Über 300 Unternehmen setzen bereits auf Stempla.",
+    answerEn:
+      "Stempla is a contactless digital stamp card for your business. Your customers collect points in our free app by using an NFC tag or scanning a QR code at your premises – a scan takes about 3 seconds. They then redeem their points with you for rewards or vouchers. More than 300 businesses already use Stempla.",
+  },
+  {
+    slug: "who-is-it-for",
+    topic: "getting-started",
+    questionDe: "Für welche Unternehmen eignet sich Stempla?",
+    questionEn: "Who is Stempla for?",
+    answerDe:
+      "Stempla richtet sich an Cafés, Restaurants, Bars, den Einzelhandel und Dienstleister – vom einzelnen Standort bis zum Franchisesystem. Als Franchisegeber laden Sie Ihre Franchisenehmer ein und behalten alle verbundenen Standorte zentral im Blick.",
+    answerEn:
+      "Cafés, restaurants, bars, retailers and service providers – whether you run a single location or a whole franchise network. As a franchisor, you can invite your franchisees and keep track of all connected locations in one place.",
+  },
+  {
+    slug: "partner-benefits",
+    topic: "getting-started",
+    questionDe: "Welche Vorteile habe ich als Partner?",
+    questionEn: "What do I get as a partner?",
+    answerDe:
+      "Neben der digitalen Stempelkarte erhalten Sie:\nAuswertungen zu Karteninhabern, Besuchshäufigkeit und geschätztem Mehrumsatz – je Standort und kumuliert.\nSchutz vor Missbrauch durch eine Mitarbeiter-PIN und ein Sammellimit pro Kunde.\nEinen Eintrag in der Stempla-App, über den Kunden auf Sie aufmerksam werden.",
+    answerEn:
+      "On top of the digital stamp card, you get:\nAnalytics on card holders, visit frequency and estimated extra revenue – per location and across all locations.\nFraud prevention with a staff PIN and a limit on how often a customer can collect.\nA listing in the Stempla app, so new customers can find you.",
+  },
+  {
+    slug: "registration",
+    topic: "getting-started",
+    questionDe: "Wie registriere ich mich?",
+    questionEn: "How do I sign up?",
+    answerDe:
+      "Die Registrierung erfolgt im Web-Dashboard. Sie geben Ihre Unternehmensdaten, Ihre Benutzerdaten und Ihre Rechnungsadresse an und schließen den Rahmenvertrag ab. Anschließend bestätigen Sie Ihre E-Mail-Adresse. Danach führt Sie ein Einrichtungsassistent durch die weiteren Schritte.",
+    answerEn:
+      "You sign up on the web dashboard: enter your company details, your user details and your billing address, and accept the framework contract. Then confirm your email address, and a set-up wizard will guide you through the rest.",
+  },
+  {
+    slug: "setup-wizard",
+    topic: "getting-started",
+    questionDe: "Welche Angaben benötigt der Einrichtungsassistent?",
+    questionEn: "What information does the set-up wizard ask for?",
+    answerDe:
+      "Der Assistent fragt Schritt für Schritt folgende Angaben ab:\nStandort\nKategorien\nLogo\nBeschreibung Ihres Angebots (höchstens 20 Wörter)\nMaximale Punktzahl Ihrer Stempelkarte\nÖffnungszeiten\nSEPA-Daten für die Abrechnung\nAm besten halten Sie diese Informationen vorab bereit.",
+    answerEn:
+      "The wizard walks you through the following:\nYour location\nCategories\nYour logo\nA description of your offer (20 words max)\nThe maximum number of points on your stamp card\nOpening hours\nSEPA bank details for billing\nIt's worth having these to hand before you start.",
+  },
+  {
+    slug: "review-and-activation",
+    topic: "getting-started",
+    questionDe: "Wie lange dauert es, bis ich starten kann?",
+    questionEn: "How long until I can get started?",
+    answerDe:
+      "Nach Abschluss der Einrichtung prüft unser Team Ihre Angaben innerhalb von 7 Werktagen. Während der Prüfung zeigt Ihr Konto den Status Gelb, anschließend Grün (aktiv). Nach erfolgreicher Prüfung versenden wir Ihre Chipkarten innerhalb von bis zu 7 Werktagen.",
+    answerEn:
+      "Once you've completed set-up, our team reviews your details within 7 working days. While the review is in progress, your account status is yellow; after that, it turns green (active). Once your details have been approved, we ship your chip cards within 7 working days at most.",
+  },
+  {
+    slug: "how-collecting-works",
+    topic: "stamp-card-and-scans",
+    questionDe: "Wie sammeln meine Kunden Punkte?",
+    questionEn: "How do my customers collect points?",
+    answerDe:
+      "Ihre Kunden öffnen die Stempla-App und halten ihr Smartphone an den NFC-Tag oder scannen den QR-Code an Ihrem Standort – zum Beispiel auf der Chipkarte, dem Aufsteller oder dem Aufkleber. Ein Scan dauert etwa 3 Sekunden.",
+    answerEn:
+      "Customers open the Stempla app and either hold their phone to the NFC tag or scan the QR code at your location – on the chip card, the stand or a sticker, for example. A scan takes about 3 seconds.",
+  },
+  {
+    slug: "maximum-points",
+    topic: "stamp-card-and-scans",
+    questionDe: "Wie lege ich die maximale Punktzahl fest?",
+    questionEn: "How do I set the maximum number of points?",
+    answerDe:
+      "Die maximale Punktzahl bestimmt, wie viele Stempel ein Kunde bis zur Prämie sammelt, zum Beispiel 2, 5 oder 10. Wichtig: Zählen Sie den Besuch, bei dem die Prämie eingelöst wird, nicht mit. Soll es also nach 10 gekauften Kaffees den nächsten gratis geben, tragen Sie 10 ein.",
+    answerEn:
+      "The maximum number of points is how many stamps a customer collects before earning a reward – for example 2, 5 or 10. Important: don't count the visit on which the reward is redeemed. So if you want to give away a free coffee after 10 paid ones, enter 10.",
+  },
+  {
+    slug: "hardware",
+    topic: "stamp-card-and-scans",
+    questionDe: "Welche Hardware erhalte ich und was kostet sie?",
+    questionEn: "What hardware do I get, and what does it cost?",
+    answerDe:
+      "Wir schicken Ihnen Chipkarten mit NFC und QR-Code, Aufsteller im Format A5 sowie Aufkleber per Post zu. Die Lieferung erreicht Sie innerhalb von vier Wochen. Läuft Ihr Vertrag länger als 6 Monate, ist die Ausstattung für Sie kostenlos.\nErsatz bei Verlust oder Beschädigung:\nChipkarte oder Aufsteller: 5,00 € inkl. Versand\nAufkleber: 2,00 €\nAlle Preise zzgl. MwSt.",
+    answerEn:
+      "We post you chip cards with NFC and a QR code, A5 stands and stickers, which arrive within four weeks. If your contract runs for more than 6 months, the hardware is free of charge.\nReplacements if something is lost or damaged:\nChip card or stand: €5.00 including shipping\nStickers: €2.00\nAll prices plus VAT.",
+  },
+  {
+    slug: "fraud-prevention",
+    topic: "stamp-card-and-scans",
+    questionDe: "Wie schützt Stempla vor Missbrauch?",
+    questionEn: "How does Stempla prevent misuse?",
+    answerDe:
+      "Zwei Mechanismen verhindern, dass Punkte missbräuchlich gesammelt werden: eine PIN für Ihre Mitarbeitenden sowie ein Limit, wie oft ein Kunde an einem Standort innerhalb einer bestimmten Anzahl von Stunden Punkte sammeln kann.",
+    answerEn:
+      "There are two safeguards: a PIN for your staff, and a limit on how many times a customer can collect points at a location within a set number of hours.",
+  },
+  {
+    slug: "analytics",
+    topic: "stamp-card-and-scans",
+    questionDe: "Welche Auswertungen stehen mir zur Verfügung?",
+    questionEn: "What analytics do I get?",
+    answerDe:
+      "Im Dashboard sehen Sie die Zahl Ihrer Karteninhaber, die Besuchshäufigkeit und den geschätzten Mehrumsatz. Alle Werte erhalten Sie je Standort und kumuliert über alle Standorte.",
+    answerEn:
+      "Your dashboard shows the number of card holders, visit frequency and estimated extra revenue – for each location and cumulatively across all your locations.",
+  },
+  {
+    slug: "estimated-extra-revenue",
+    topic: "stamp-card-and-scans",
+    questionDe: "Was ist der geschätzte Mehrumsatz und wie wird er berechnet?",
+    questionEn: "What is the estimated extra revenue and how is it calculated?",
+    answerDe:
+      "Der geschätzte Mehrumsatz zeigt, welchen Umsatz Ihnen wiederkehrende Kunden in einem Monat ungefähr bringen. Wir rechnen: Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert. Wiederkehrend ist ein Kunde, der bei Ihnen schon einmal gesammelt hat; der erste Scan eines neuen Kunden zählt nicht mit.\nBeispiel: 380 Scans wiederkehrender Kunden × 8,00 € = 3.040,00 €.\nDen durchschnittlichen Bonwert legen Sie im Dashboard direkt neben der Zahl fest („Bonwert ändern“). Solange Sie keinen eigenen Wert hinterlegt haben, rechnen wir mit 8,00 € und kennzeichnen die Zahl als Annahme.\nBitte beachten Sie: Es handelt sich um einen Schätzwert, nicht um gebuchten Umsatz aus Ihrer Kasse oder Buchhaltung.",
+    answerEn:
+      'The estimated extra revenue shows roughly what returning customers bring you in a month. We calculate: scans by returning customers in the month × your average receipt. A customer counts as returning once they have collected with you before; a new customer\'s first scan does not count.\nExample: 380 scans by returning customers × €8.00 = €3,040.00.\nYou set your average receipt on the dashboard, right next to the figure ("Change average receipt"). Until you enter your own value we assume €8.00 and mark the figure as an assumption.\nPlease bear in mind that this is an estimate, not booked revenue from your till or your accounts.',
+  },
+  {
+    slug: "what-does-it-cost",
+    topic: "pricing-and-billing",
+    questionDe: "Was kostet Stempla?",
+    questionEn: "How much does Stempla cost?",
+    answerDe:
+      "Stempla kommt ohne Grundgebühr aus – abgerechnet werden die Scans. Je Standort und Monat gilt ein Mindestbetrag von 6,00 € zzgl. MwSt., in dem 50 Scans enthalten sind. Jeder weitere Scan kostet 0,04 € zzgl. MwSt.",
+    answerEn:
+      "There's no base fee – you pay for scans. Each location has a monthly minimum of €6.00 plus VAT, which includes 50 scans. Every scan beyond that costs €0.04 plus VAT.",
+  },
+  {
+    slug: "pooled-scans",
+    topic: "pricing-and-billing",
+    questionDe: "Wie werden die enthaltenen Scans bei mehreren Standorten verrechnet?",
+    questionEn: "How do included scans work if I have several locations?",
+    answerDe:
+      "Die enthaltenen Scans werden über alle Ihre Standorte zusammengerechnet. Ein Beispiel mit zwei Standorten und insgesamt 102 Scans im Monat:\nMindestbetrag: 2 × 6,00 € = 12,00 € (enthält 100 Scans)\nWeitere Scans: 2 × 0,04 € = 0,08 €\nSumme: 12,08 € netto zzgl. 19 % MwSt.\nWie sich die Scans auf die beiden Standorte verteilen, spielt dabei keine Rolle.",
+    answerEn:
+      "Included scans are pooled across all your locations. Here's an example with two locations and 102 scans in total in one month:\nMinimum: 2 × €6.00 = €12.00 (covers 100 scans)\nAdditional scans: 2 × €0.04 = €0.08\nTotal: €12.08 net, plus 19% VAT\nIt makes no difference how the scans are split between the two locations.",
+  },
+  {
+    slug: "digital-menu",
+    topic: "pricing-and-billing",
+    questionDe: "Was kostet die digitale Speisekarte?",
+    questionEn: "How much is the digital menu?",
+    answerDe:
+      "Die digitale Speisekarte können Sie optional hinzubuchen. Sie kostet 36,00 € pro Monat und Standort zzgl. MwSt.",
+    answerEn: "The digital menu is an optional add-on at €36.00 per month per location, plus VAT.",
+  },
+  {
+    slug: "payment-method",
+    topic: "pricing-and-billing",
+    questionDe: "Wie bezahle ich?",
+    questionEn: "How do I pay?",
+    answerDe:
+      "Die Zahlung erfolgt ausschließlich per SEPA-Lastschrift. Ihre SEPA-Daten hinterlegen Sie bei der Einrichtung. Einen Tag vor jedem Einzug erhalten Sie eine Vorabankündigung (Pre-Notification). Alle Preise verstehen sich zzgl. 19 % MwSt.",
+    answerEn:
+      "Payment is by SEPA direct debit only. You enter your bank details during set-up, and we send you a pre-notification 1 day before each debit. All prices are subject to 19% VAT.",
+  },
+  {
+    slug: "contract-term",
+    topic: "pricing-and-billing",
+    questionDe: "Welche Vertragslaufzeit und Kündigungsfrist gelten?",
+    questionEn: "What are the minimum term and notice period?",
+    answerDe:
+      "Die Mindestvertragslaufzeit beträgt 12 Monate. Die Kündigungsfrist beträgt 3 Monate zum Ende eines Quartals.",
+    answerEn:
+      "The contract has a minimum term of 12 months. The notice period is 3 months to the end of a quarter.",
+  },
+  {
+    slug: "early-termination",
+    topic: "pricing-and-billing",
+    questionDe: "Was gilt, wenn der Vertrag vorzeitig endet?",
+    questionEn: "What happens if the contract ends early?",
+    answerDe:
+      "Endet der Vertrag vorzeitig, also vor Ablauf von 6 Monaten, berechnen wir eine Gebühr: 200,00 € netto für Master (Franchisegeber) und 30,00 € netto für alle übrigen Partner.",
+    answerEn:
+      "If the contract ends within the first 6 months, an early termination fee applies: €200.00 net for masters (franchisors) and €30.00 net for all other partners.",
+  },
+  {
+    slug: "app-cost",
+    topic: "customer-app",
+    questionDe: "Was kostet die App für meine Kunden?",
+    questionEn: "Do my customers have to pay for the app?",
+    answerDe: "Nichts. Die Stempla-App ist für Ihre Kunden kostenlos.",
+    answerEn: "No. The Stempla app is free for your customers.",
+  },
+  {
+    slug: "sign-in",
+    topic: "customer-app",
+    questionDe: "Wie melden sich Kunden in der App an?",
+    questionEn: "How do customers sign in?",
+    answerDe: "Ihre Kunden melden sich bequem mit ihrem Google-, Facebook- oder Apple-Konto an.",
+    answerEn: "Customers simply sign in with their Google, Facebook or Apple account.",
+  },
+  {
+    slug: "app-listing",
+    topic: "customer-app",
+    questionDe: "Finden Kunden mein Unternehmen in der App?",
+    questionEn: "Will customers find my business in the app?",
+    answerDe:
+      "Ja. Als Partner erhalten Sie einen Eintrag in der Stempla-App. Ein aussagekräftiges Logo und eine prägnante Angebotsbeschreibung (höchstens 20 Wörter) helfen Ihnen, dort aufzufallen.",
+    answerEn:
+      "Yes. As a partner, you get a listing in the Stempla app. A clear logo and a short, punchy description of your offer (20 words max) help you stand out.",
+  },
+  {
+    slug: "redeeming-points",
+    topic: "customer-app",
+    questionDe: "Wo können Kunden ihre Punkte einlösen?",
+    questionEn: "Where can customers redeem their points?",
+    answerDe:
+      "Punkte lassen sich ausschließlich bei dem Partner einlösen, der sie ausgegeben hat – also bei Ihnen. Ihre Kunden erhalten dafür Prämien oder Gutscheine. Eine Barauszahlung ist nicht möglich.",
+    answerEn:
+      "Only with the partner who issued them – in other words, with you. Customers exchange their points for rewards or vouchers. Points can't be paid out in cash.",
+  },
+  {
+    slug: "customer-contact-data",
+    topic: "customer-app",
+    questionDe: "Sehe ich die Kontaktdaten meiner Kunden?",
+    questionEn: "Can I see my customers' contact details?",
+    answerDe:
+      "In Ihrer Kundenliste sehen Sie ausschließlich die Kontaktdaten von Kunden, die der Weitergabe an Sie zugestimmt haben. Die Liste können Sie als CSV-Datei exportieren.",
+    answerEn:
+      "Your client list only shows the contact details of customers who have agreed to share them with you. You can export the list as a CSV file.",
+  },
+  {
+    slug: "account-status",
+    topic: "account-and-support",
+    questionDe: "Was bedeuten die Farben meines Kontostatus?",
+    questionEn: "What do the account status colours mean?",
+    answerDe:
+      "Schwarz: Einladung an einen Franchisenehmer versendet\nGrau: Konto noch nicht vollständig eingerichtet\nGelb: in Prüfung\nGrün: aktiv\nRot: gesperrt oder Pflichtangaben fehlen\nOrange: Änderungen werden geprüft\nZeigt Ihr Konto Rot, ergänzen Sie bitte die fehlenden Angaben oder wenden Sie sich an unseren Support.",
+    answerEn:
+      "Black: invitation sent to a franchisee\nGrey: account not fully set up yet\nYellow: under review\nGreen: active\nRed: blocked, or required information is missing\nOrange: changes under review\nIf your account shows red, please add the missing information or get in touch with our support team.",
+  },
+  {
+    slug: "changing-details",
+    topic: "account-and-support",
+    questionDe: "Kann ich meine Angaben nachträglich ändern?",
+    questionEn: "Can I change my details later?",
+    answerDe:
+      "Ja, Sie können Ihre Angaben jederzeit im Dashboard anpassen. Änderungen an bereits geprüften Daten prüft unser Team innerhalb von bis zu 3 Tagen erneut, bevor sie veröffentlicht werden. Während dieser Prüfung zeigt Ihr Konto den Status Orange.",
+    answerEn:
+      "Yes, you can update your details in the dashboard at any time. If you change details we've already reviewed, our team checks them again within 3 days at most before they go live. During this check, your account status is orange.",
+  },
+  {
+    slug: "franchise",
+    topic: "account-and-support",
+    questionDe: "Wie funktioniert Stempla für Franchisesysteme?",
+    questionEn: "How does Stempla work for franchises?",
+    answerDe:
+      "Als Master (Franchisegeber) laden Sie Ihre Franchisenehmer über das Dashboard ein. Solange die Einladung offen ist, zeigt der Status Schwarz. Anschließend sehen Sie alle verbundenen Standorte und deren Scan-Statistiken.",
+    answerEn:
+      "As a master (franchisor), you invite your franchisees from the dashboard. While an invitation is pending, the status shows black. Once they've joined, you can see all connected locations and their scan statistics.",
+  },
+  {
+    slug: "collective-invoicing",
+    topic: "account-and-support",
+    questionDe: "Kann der Franchisegeber die Abrechnung für alle Standorte übernehmen?",
+    questionEn: "Can the franchisor handle billing for all locations?",
+    answerDe:
+      "Ja. Der Master kann die Rechnungsstellung für alle verbundenen Standorte übernehmen. Mit dieser Sammelabrechnung erhalten Sie eine gemeinsame Rechnung für alle verbundenen Standorte.",
+    answerEn:
+      "Yes. The master can take over invoicing for all connected locations. With collective invoicing, you receive a single invoice covering every connected location.",
+  },
+  {
+    slug: "contact-support",
+    topic: "account-and-support",
+    questionDe: "Wie erreiche ich den Support?",
+    questionEn: "How can I reach support?",
+    answerDe:
+      "Telefonisch erreichen Sie uns montags bis freitags von 08:00 bis 18:00 Uhr. Per E-Mail ist unser Support rund um die Uhr für Sie da. Alternativ nutzen Sie das Kontaktformular auf unserer Website.",
+    answerEn:
+      "You can call us Monday to Friday from 08:00 to 18:00, and email support is available around the clock. You can also use the contact form on our website.",
+  },
+  {
+    slug: "terms",
+    topic: "account-and-support",
+    questionDe: "Welche Vertragsbedingungen gelten?",
+    questionEn: "Which terms apply?",
+    answerDe:
+      "Es gelten unsere Allgemeinen Geschäftsbedingungen (AGB), gültig seit dem 10.11.2023, sowie der Rahmenvertrag, den Sie bei der Registrierung abschließen.",
+    answerEn:
+      "Our terms and conditions, in effect since 10 November 2023, apply together with the framework contract you accept when signing up.",
+  },
+];

@@ -1,0 +1,110 @@
+import { faqEntryInputSchema, faqMoveSchema, faqPublishedSchema, wholeNumber } from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../plugins/auth.ts";
+import { faqAdminEntrySchema } from "./schemas.ts";
+import {
+  createFaqEntry,
+  deleteFaqEntry,
+  listFaqEntries,
+  moveFaqEntry,
+  setFaqEntryPublished,
+  updateFaqEntry,
+} from "./service.ts";
+
+const params = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+const entryResponse = z.object({ data: faqAdminEntrySchema });
+
+/** The console's FAQ tab (/api/admin/faq); registered inside the admin routes, so team only. */
+export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/faq",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every FAQ entry, published or not, in page order",
+        response: { 200: z.object({ data: z.array(faqAdminEntrySchema) }) },
+      },
+    },
+    async () => ({ data: await listFaqEntries(app.db) }),
+  );
+
+  r.post(
+    "/faq",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A new entry in German and English, at the end of its topic",
+        body: faqEntryInputSchema,
+        response: { 201: entryResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await createFaqEntry(app.db, request.body, currentUser(request).id) }),
+  );
+
+  r.put(
+    "/faq/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Replace an entry's texts and settings",
+        params,
+        body: faqEntryInputSchema,
+        response: { 200: entryResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateFaqEntry(app.db, request.params.id, request.body, currentUser(request).id),
+    }),
+  );
+
+  r.put(
+    "/faq/:id/published",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Publish or unpublish an entry",
+        params,
+        body: faqPublishedSchema,
+        response: { 200: entryResponse },
+      },
+    },
+    async (request) => ({
+      data: await setFaqEntryPublished(
+        app.db,
+        request.params.id,
+        request.body.published,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  r.post(
+    "/faq/:id/move",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Move an entry one place up or down within its topic",
+        params,
+        body: faqMoveSchema,
+        response: { 200: entryResponse },
+      },
+    },
+    async (request) => ({ data: await moveFaqEntry(app.db, request.params.id, request.body.direction) }),
+  );
+
+  r.delete(
+    "/faq/:id",
+    {
+      schema: { tags: ["admin"], summary: "Delete an entry for good", params },
+    },
+    async (request, reply) => {
+      await deleteFaqEntry(app.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

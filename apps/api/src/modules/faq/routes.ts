@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/auth.ts";
+import { faqLanguageQuery, faqReadEntrySchema } from "./schemas.ts";
+import { readerFaqEntries } from "./service.ts";
+
+const readResponse = { 200: z.object({ data: z.array(faqReadEntrySchema) }) };
+
+/** The FAQ for readers: the public page and the partners' FAQ in the dashboard. */
+export const faqRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/faq",
+    {
+      schema: {
+        tags: ["faq"],
+        summary: "Published entries for the public FAQ page, in one language, answers converted",
+        querystring: faqLanguageQuery,
+        response: readResponse,
+      },
+    },
+    async (request) => ({
+      data: await readerFaqEntries(app.db, "public", request.query.lang ?? request.locale),
+    }),
+  );
+
+  r.get(
+    "/dashboard/adminFaq",
+    {
+      schema: {
+        tags: ["faq"],
+        summary: "Published entries for partners (spec section 7), in one language, answers converted",
+        querystring: faqLanguageQuery,
+        response: readResponse,
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({
+      data: await readerFaqEntries(app.db, "partners", request.query.lang ?? request.locale),
+    }),
+  );
+};

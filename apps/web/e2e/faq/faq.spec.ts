@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
+import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
+const shots = process.env.SCREENSHOT_DIR;
+
+async function axeAtBothWidths(page: Page, shot: string) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+test("the team writes an entry in the console and readers see it on the public FAQ, in German and English", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const slug = `vereinsrabatt-${Date.now()}`;
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/de\/admin$/);
+  await page.getByRole("tab", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/tab=faq/);
+  await expect(page.getByTestId("admin-faq-entry").first()).toBeVisible();
+  await axeAtBothWidths(page, "console-faq");
+
+  await page.getByRole("button", { name: "Neuer Eintrag" }).click();
+  const dialog = page.getByRole("dialog", { name: "Neuer FAQ-Eintrag" });
+  // Saving with empty fields names them in German, on the fields.
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Bitte füllen Sie dieses Feld aus.").first()).toBeVisible();
+
+  await dialog.getByLabel("Anker").fill(slug);
+  await dialog.getByLabel("Thema").selectOption({ label: "Preise und Abrechnung" });
+  await dialog.getByLabel("Sichtbar für").selectOption("public");
+  await dialog.getByLabel("Veröffentlicht").check();
+  const german = dialog.getByTestId("faq-editor-de");
+  await german.getByLabel("Frage").fill("Gibt es einen Rabatt für Vereine?");
+  await german
+    .getByLabel("Antwort")
+    .fill(
+      'Ja, auf Anfrage.\n<red>Nur für eingetragene Vereine.</red>\nDie Preise finden Sie unter [Preise](/pricing). <img src=x onerror="window.__faqXss=1">',
+    );
+  // The preview shows the converted answer: a red block and a link in the reader's language.
+  await expect(german.getByTestId("faq-danger")).toHaveText("Nur für eingetragene Vereine.");
+  await expect(german.getByRole("link", { name: "Preise" })).toHaveAttribute("href", "/de/pricing");
+  const english = dialog.getByTestId("faq-editor-en");
+  await english.getByLabel("Frage").fill("Is there a discount for clubs?");
+  await english
+    .getByLabel("Antwort")
+    .fill("Yes, on request.\n<red>Registered clubs only.</red>\nSee our [prices](/pricing).");
+  await expect(english.getByRole("link", { name: "prices" })).toHaveAttribute("href", "/en/pricing");
+  if (shots) await page.screenshot({ path: `${shots}/console-faq-editor-1280.png` });
+  await page.setViewportSize(PHONE);
+  if (shots) await page.screenshot({ path: `${shots}/console-faq-editor-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator(`[data-testid="admin-faq-entry"][data-slug="${slug}"]`);
+  await expect(row).toContainText("Gibt es einen Rabatt für Vereine?");
+  await expect(row).toContainText(DEMO_ADMIN.email);
+
+  // A visitor who is not signed in, on the linked answer.
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto(`/de/faq#${slug}`);
+  const entry = visitor.locator(`#${slug}`);
+  await expect(entry.getByRole("button", { name: "Gibt es einen Rabatt für Vereine?" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(entry.getByTestId("faq-danger")).toHaveText("Nur für eingetragene Vereine.");
+  const link = entry.getByRole("link", { name: "Preise" });
+  await expect(link).toHaveAttribute("href", "/de/pricing");
+  await expect(link).toHaveClass(/locale-link/);
+  // The markup the team typed is shown as text and never runs.
+  await expect(entry).toContainText('<img src=x onerror="window.__faqXss=1">');
+  expect(await visitor.evaluate(() => (window as { __faqXss?: number }).__faqXss)).toBeUndefined();
+  await axeAtBothWidths(visitor, "faq-public-de");
+
+  await visitor.goto(`/en/faq#${slug}`);
+  await expect(
+    visitor.locator(`#${slug}`).getByRole("button", { name: "Is there a discount for clubs?" }),
+  ).toBeVisible();
+  await expect(visitor.locator(`#${slug}`).getByRole("link", { name: "prices" })).toHaveAttribute(
+    "href",
+    "/en/pricing",
+  );
+  await expect(visitor.getByRole("heading", { name: "Pricing and billing" })).toBeVisible();
+
+  // Unpublished, it is gone for readers at once.
+  await row.getByRole("switch", { name: "Veröffentlicht" }).uncheck();
+  await expect(row).toContainText("Entwurf");
+  await visitor.goto("/de/faq");
+  await expect(visitor.getByRole("heading", { name: "Erste Schritte" })).toBeVisible();
+  await expect(visitor.locator(`#${slug}`)).toHaveCount(0);
+  await visitor.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("partners find the FAQ in the dashboard; the revenue explanation link opens its answer", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await page.getByTestId("revenue-faq").click();
+  await expect(page).toHaveURL(/\/de\/help#estimated-extra-revenue$/);
+  const answer = page.locator("#estimated-extra-revenue");
+  await expect(
+    answer.getByRole("button", { name: "Was ist der geschätzte Mehrumsatz und wie wird er berechnet?" }),
+  ).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toContainText(
+    "Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert",
+  );
+  await expect(answer).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Hilfe & FAQ" })).toHaveAttribute("data-active", "true");
+  await axeAtBothWidths(page, "faq-partner-de");
+  expect(consoleErrors).toEqual([]);
+});

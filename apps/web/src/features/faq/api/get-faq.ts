@@ -1,0 +1,20 @@
+import type { FaqReadEntry, Locale } from "@stempla/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+
+/** Every FAQ query; the console's changes invalidate them all. */
+export const FAQ_KEY = ["faq"] as const;
+
+/** GET /api/v2/faq?lang=: the published entries for the public FAQ page. */
+export const usePublicFaq = (locale: Locale) =>
+  useQuery({
+    queryKey: [...FAQ_KEY, "public", locale],
+    queryFn: () => api<{ data: FaqReadEntry[] }>(`/faq?lang=${locale}`).then((r) => r.data),
+  });
+
+/** GET /api/v2/dashboard/adminFaq (spec section 7): the published entries for partners. */
+export const usePartnerFaq = (locale: Locale) =>
+  useQuery({
+    queryKey: [...FAQ_KEY, "partners", locale],
+    queryFn: () => api<{ data: FaqReadEntry[] }>(`/dashboard/adminFaq?lang=${locale}`).then((r) => r.data),
+  });
