@@ -16,7 +16,6 @@ import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractRoutes } from "./modules/contract/routes.ts";
-import { faqRoutes } from "./modules/faq/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
@@ -28,6 +27,7 @@ import { publishedPartnerRoutes } from "./modules/review/routes.ts";
 import { setupRoutes } from "./modules/setup/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { statusRoutes } from "./modules/status/routes.ts";
+import { termsRoutes } from "./modules/terms/routes.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
@@ -130,7 +130,7 @@ export async function buildApp({
       await api.register(clientRoutes);
       await api.register(subscriptionRoutes);
       await api.register(contractRoutes);
-      await api.register(faqRoutes);
+      await api.register(termsRoutes);
     },
     { prefix: "/api/v2" },
   );

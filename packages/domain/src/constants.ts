@@ -19,6 +19,8 @@ export const CONTRACT = {
   minimumTermMonths: 12,
   noticeMonthsToQuarterEnd: 3,
   termsValidSince: "2023-11-10",
+  /** The label of the partner terms in force since `termsValidSince` (docs/product.md, "Terms and records"). */
+  termsInitialVersion: "2023-11",
   termsChangeObjectionWeeks: 6,
 } as const;
 
@@ -38,6 +40,16 @@ export const REVIEW = {
   chipCardShippingWorkingDays: 7,
   invitationCheckDays: 3,
   inactiveIncompleteDeletionMonths: 6,
+} as const;
+
+/**
+ * Inactive incomplete accounts (docs/product.md, "Terms and records"): the two warning mails go out
+ * this many days before the deletion date, which is `REVIEW.inactiveIncompleteDeletionMonths`
+ * after the last activity.
+ */
+export const INACTIVE_ACCOUNT_WARNINGS = {
+  firstWarningDaysBefore: 28,
+  secondWarningDaysBefore: 7,
 } as const;
 
 export const SUPPORT = {

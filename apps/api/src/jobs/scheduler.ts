@@ -3,8 +3,10 @@ import type { ProviderIdentity } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { runDunning } from "../modules/billing/dunning.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
+import { runInactiveAccountCleanup } from "../modules/retention/inactive-accounts.ts";
 import { pruneHourlyStats } from "../modules/stats/aggregates.ts";
 import { sendFraudSummaries } from "../modules/stats/fraud-summary.ts";
+import { applyDueTermsChanges } from "../modules/terms/service.ts";
 import { purgeRateLimits } from "../plugins/rate-limit.ts";
 
 interface Job {
@@ -72,6 +74,28 @@ export function startJobs(
               baseRatePercent: opts.baseInterestRatePercent,
               publicUrl: opts.publicUrl,
               now,
+            })
+          : undefined,
+    },
+    {
+      // A terms change takes effect on its day for every partner that did not object
+      // (docs/product.md, "Terms and records"); acceptances exist once, so later ticks insert nothing.
+      name: "terms-changes",
+      run: (now) => applyDueTermsChanges(db, now),
+    },
+    {
+      // Inactive incomplete accounts: warnings and deletions (docs/product.md, "Terms and records"),
+      // once a day in office hours; each warning and deletion happens once per account and activity.
+      name: "inactive-accounts",
+      run: async (now) =>
+        berlinHour(now) >= 9
+          ? runInactiveAccountCleanup(db, { publicUrl: opts.publicUrl, now }).then((result) => {
+              for (const f of result.failed) {
+                opts.log.error(
+                  { companyId: f.companyId, err: f.error },
+                  "inactive account not handled; retried next tick",
+                );
+              }
             })
           : undefined,
     },

@@ -16,6 +16,7 @@ import { createLocation } from "../../modules/locations/service.ts";
 import { createSocial, updatePartner } from "../../modules/partner/service.ts";
 import { finishSetup, saveSetup } from "../../modules/setup/service.ts";
 import { applyStatusEvent, partnerDataChanged } from "../../modules/status/service.ts";
+import { recordRegistrationAcceptance } from "../../modules/terms/service.ts";
 import type { Database } from "../client.ts";
 import { billingAddresses, categories, companies, legalForms, locations, users } from "../schema/index.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
@@ -301,6 +302,8 @@ async function ensureRegistered(db: Database, partner: DemoPartner) {
         registrationCompletedAt: new Date(),
       })
       .returning({ id: companies.id });
+    // Demo partners accept the terms as a registration does.
+    await recordRegistrationAcceptance(tx, company!.id, new Date());
     const { street, building, postcode, city, latitude, longitude } = partner.address;
     await tx.insert(billingAddresses).values({
       companyId: company!.id,

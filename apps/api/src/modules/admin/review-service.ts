@@ -15,6 +15,7 @@ import { getCompany } from "../company/service.ts";
 import { getCard } from "../partner/service.ts";
 import { currentReviewData, lastApproval } from "../review/snapshot.ts";
 import { accountStatus } from "../status/service.ts";
+import { acceptedTerms, listObjections } from "../terms/service.ts";
 
 /**
  * When an account entered its current colour (the last event into it). Built as drizzle subqueries:
@@ -98,6 +99,10 @@ export async function reviewDetail(db: Database, companyId: number, locale: Loca
     lastApproval(db, companyId),
     currentReviewData(db, companyId),
   ]);
+  const [terms, objections] = await Promise.all([
+    acceptedTerms(db, companyId),
+    listObjections(db, undefined, companyId),
+  ]);
   const menus = await digitalMenuSince(
     db,
     locs.map((l) => l.id),
@@ -123,5 +128,6 @@ export async function reviewDetail(db: Database, companyId: number, locale: Loca
         }
       : null,
     events: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+    terms: { accepted: terms, objections },
   };
 }

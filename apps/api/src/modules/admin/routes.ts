@@ -5,7 +5,8 @@ import { z } from "zod";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { billingAdminRoutes } from "../billing/admin-routes.ts";
 import { hardwareAdminRoutes } from "../contract/routes.ts";
-import { faqAdminRoutes } from "../faq/admin-routes.ts";
+import { retentionAdminRoutes } from "../retention/routes.ts";
+import { termsAdminRoutes } from "../terms/routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
@@ -27,7 +28,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviewRoutes);
   await app.register(billingAdminRoutes);
   await app.register(hardwareAdminRoutes);
-  await app.register(faqAdminRoutes);
+  await app.register(termsAdminRoutes);
+  await app.register(retentionAdminRoutes);
 
   r.get(
     "/partners",

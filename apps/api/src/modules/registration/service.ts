@@ -6,6 +6,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 import { hashPassword } from "../auth/secrets.ts";
 import { issueConfirmation } from "../auth/service.ts";
 import { positionFor } from "../geo/service.ts";
+import { recordRegistrationAcceptance } from "../terms/service.ts";
 
 export async function isEmailFree(db: Database, email: string): Promise<boolean> {
   const [row] = await db
@@ -49,6 +50,8 @@ export async function register(
         })
         .returning({ id: companies.id });
       const companyId = company!.id;
+      // The contract checkbox (contract_accepted): the terms version in force now, and when.
+      await recordRegistrationAcceptance(tx, companyId, new Date());
       await tx.insert(billingAddresses).values({
         companyId,
         street: input.street,

@@ -1,0 +1,188 @@
+import {
+  termsAnnouncementSchema,
+  termsObjectionHandledSchema,
+  termsObjectionSchema,
+  wholeNumber,
+} from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf } from "../locations/service.ts";
+import {
+  announceTerms,
+  handleObjection,
+  listObjections,
+  listTermsVersions,
+  objectToTerms,
+  partnerTerms,
+} from "./service.ts";
+
+const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
+const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
+const objection = z.object({ objected_at: z.string(), reason: z.string().nullable() });
+
+export const acceptedTermsSchema = z
+  .object({
+    version: z.string(),
+    valid_from: day,
+    accepted_at: z.string(),
+    method: z.enum(["registration", "silence"]),
+  })
+  .nullable();
+
+/** The partner's terms (docs/product.md, "Terms and records"), under /api/v2. */
+export const termsRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/dashboard/terms",
+    {
+      schema: {
+        tags: ["terms"],
+        summary: "The partner's accepted terms version, and an announced change not yet in effect",
+        response: {
+          200: z.object({
+            data: z.object({
+              accepted: acceptedTermsSchema,
+              change: z
+                .object({
+                  id: z.number(),
+                  version: z.string(),
+                  valid_from: day,
+                  summary: z.string(),
+                  announced_at: z.string(),
+                  objection: objection.nullable(),
+                })
+                .nullable(),
+            }),
+          }),
+        },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => ({
+      data: await partnerTerms(app.db, companyOf(currentUser(request)), request.locale),
+    }),
+  );
+
+  r.post(
+    "/dashboard/terms/:id/objection",
+    {
+      schema: {
+        tags: ["terms"],
+        summary:
+          "Object to an announced change (until the day before it takes effect); the partner keeps its version",
+        params: idParams,
+        body: termsObjectionSchema,
+        response: { 200: z.object({ data: objection }) },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        data: await objectToTerms(app.db, companyOf(user), user.id, request.params.id, request.body.reason),
+      };
+    },
+  );
+};
+
+const versionSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  valid_from: day,
+  summary_de: z.string(),
+  summary_en: z.string(),
+  announced_at: z.string().nullable(),
+});
+const objectionRow = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  company_status: z.string(),
+  version: z.string(),
+  valid_from: day,
+  reason: z.string().nullable(),
+  objected_at: z.string(),
+  objected_by: z.string().nullable(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  handled_note: z.string().nullable(),
+});
+
+/** The team's side: versions, announcements and objections (registered inside /api/admin). */
+export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/terms/versions",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Partner terms versions, newest first, with acceptances and objections counted",
+        response: {
+          200: z.object({
+            data: z.array(versionSchema.extend({ accepted: z.number(), objections: z.number() })),
+          }),
+        },
+      },
+    },
+    async () => ({ data: await listTermsVersions(app.db) }),
+  );
+
+  r.post(
+    "/terms/versions",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Announce a new version: mails every partner; it takes effect on valid_from without objection",
+        body: termsAnnouncementSchema,
+        response: { 201: z.object({ data: versionSchema.extend({ mailed: z.number() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const data = await announceTerms(app.db, request.body, {
+        userId: currentUser(request).id,
+        publicUrl: app.config.publicUrl,
+        supportEmail: app.config.supportEmail,
+      });
+      return reply.code(201).send({ data });
+    },
+  );
+
+  r.get(
+    "/terms/objections",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Objections to terms changes: open ones first; open=true or false to filter",
+        querystring: z.object({ open: z.enum(["true", "false"]).optional() }),
+        response: { 200: z.object({ data: z.array(objectionRow) }) },
+      },
+    },
+    async (request) => ({
+      data: await listObjections(
+        app.db,
+        request.query.open === undefined ? undefined : request.query.open === "true",
+      ),
+    }),
+  );
+
+  r.post(
+    "/terms/objections/:id/handled",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Mark an objection handled, with a note of the outcome (once)",
+        params: idParams,
+        body: termsObjectionHandledSchema,
+        response: { 200: z.object({ data: objectionRow }) },
+      },
+    },
+    async (request) => ({
+      data: await handleObjection(app.db, request.params.id, currentUser(request).id, request.body.note),
+    }),
+  );
+};
