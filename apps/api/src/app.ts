@@ -16,6 +16,7 @@ import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractRoutes } from "./modules/contract/routes.ts";
+import { faqRoutes } from "./modules/faq/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(subscriptionRoutes);
       await api.register(contractRoutes);
       await api.register(termsRoutes);
+      await api.register(faqRoutes);
     },
     { prefix: "/api/v2" },
   );

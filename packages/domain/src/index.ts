@@ -5,6 +5,7 @@ export * from "./account/countries.ts";
 export * from "./account/register.ts";
 export * from "./account/session.ts";
 export * from "./account/status.ts";
+export * from "./account/terms.ts";
 export * from "./billing/contract.ts";
 export * from "./billing/hardware-order.ts";
 export * from "./billing/invoice.ts";

@@ -34,6 +34,7 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   invoices: lazyPage(() => import("../features/invoices/pages/invoices-page.tsx")),
   company: lazyPage(() => import("../features/company/pages/company-page.tsx")),
   status: lazyPage(() => import("../features/status/pages/status-page.tsx")),
+  help: lazyPage(() => import("../features/faq/pages/partner-faq-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
   adminPartner: lazyPage(() => import("../features/admin/pages/partner-review-page.tsx")),
 };
@@ -41,6 +42,7 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
 // Pages that read or send API data sit under the lazily loaded TanStack Query layout, so the
 // marketing pages (the first visit) do not download it.
 const dataPages = new Set<PageName>([
+  "faq",
   "contactUs",
   "imprint",
   "privacy",
@@ -63,6 +65,7 @@ const appPages = new Set<PageName>([
   "invoices",
   "company",
   "status",
+  "help",
   "admin",
   "adminPartner",
 ]);

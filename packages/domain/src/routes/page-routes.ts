@@ -30,6 +30,8 @@ export const PAGE_ROUTES = {
   invoices: "invoices",
   company: "company",
   status: "status",
+  /** The partners' FAQ in the dashboard ("help" rather than dashboard/faq, so only its own menu item is active). */
+  help: "help",
   admin: "admin",
   adminPartner: "admin/partners/:id",
 } as const;
@@ -48,6 +50,7 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   invoices: "partner",
   company: "partner",
   status: "partner",
+  help: "partner",
   admin: "admin",
   adminPartner: "admin",
 };

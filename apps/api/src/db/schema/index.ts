@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./billing.ts";
 export * from "./contact.ts";
 export * from "./customers.ts";
+export * from "./faq.ts";
 export * from "./locations.ts";
 export * from "./mail.ts";
 export * from "./partner.ts";

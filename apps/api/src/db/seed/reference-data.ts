@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { categories, legalForms } from "../schema/index.ts";
+import { seedFaqEntries } from "./faq-seed.ts";
 
 // German legal forms a partner can register with (spec section 3: legalForm id).
 const LEGAL_FORMS: [key: string, de: string, en: string][] = [
@@ -60,7 +61,7 @@ const CATEGORIES: [key: string, de: string, en: string][] = [
   ["kiosk", "Kiosk & Späti", "Kiosk & convenience store"],
 ];
 
-/** Inserts missing reference rows and refreshes names; safe to run at every start. */
+/** Inserts missing reference rows and refreshes names, and the launch FAQ; safe to run at every start. */
 export async function seedReferenceData(db: Database): Promise<void> {
   const rows = (list: typeof LEGAL_FORMS) =>
     list.map(([key, nameDe, nameEn], index) => ({ key, nameDe, nameEn, sortOrder: index + 1 }));
@@ -80,4 +81,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
         },
       });
   }
+  await seedFaqEntries(db);
 }

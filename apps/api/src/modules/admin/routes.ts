@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireAdmin } from "../../plugins/auth.ts";
 import { billingAdminRoutes } from "../billing/admin-routes.ts";
 import { hardwareAdminRoutes } from "../contract/routes.ts";
+import { faqAdminRoutes } from "../faq/admin-routes.ts";
 import { retentionAdminRoutes } from "../retention/routes.ts";
 import { termsAdminRoutes } from "../terms/routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
@@ -30,6 +31,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hardwareAdminRoutes);
   await app.register(termsAdminRoutes);
   await app.register(retentionAdminRoutes);
+  await app.register(faqAdminRoutes);
 
   r.get(
     "/partners",

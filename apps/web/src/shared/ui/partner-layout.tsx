@@ -42,6 +42,7 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
         { to: paths.invoices(locale), label: t("partnerNav.invoices"), icon: "receipt" },
         { to: paths.company(locale), label: t("partnerNav.company"), icon: "building" },
         { to: paths.status(locale), label: t("partnerNav.status"), icon: "status" },
+        { to: paths.help(locale), label: t("partnerNav.help"), icon: "help" },
       ]}
     >
       {children(profile, profile.company)}

@@ -4,17 +4,18 @@ import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { AdminLayout } from "../components/admin-layout.tsx";
 import { BillingPanel } from "../components/billing-panel.tsx";
+import { FaqPanel } from "../components/faq-panel.tsx";
 import { HardwareOrders } from "../components/hardware-orders.tsx";
 import { MailTable } from "../components/mail-table.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";
 import { ReviewQueue } from "../components/review-queue.tsx";
 
-const TABS = ["review", "partners", "mails", "billing", "hardware"] as const;
+const TABS = ["review", "partners", "mails", "billing", "hardware", "faq"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The provider team's console: the review queue, partner accounts, the mail outbox, billing and the
- * hardware shop's shipping list.
+ * The provider team's console: the review queue, partner accounts, the mail outbox, billing, the
+ * hardware shop's shipping list and the FAQ.
  */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
@@ -61,6 +62,9 @@ export default function AdminPage() {
           </Tabs.Panel>
           <Tabs.Panel value="hardware" pt="lg">
             <HardwareOrders />
+          </Tabs.Panel>
+          <Tabs.Panel value="faq" pt="lg">
+            <FaqPanel />
           </Tabs.Panel>
         </Tabs>
       </Stack>

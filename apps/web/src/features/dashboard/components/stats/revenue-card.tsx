@@ -11,7 +11,7 @@ import { AverageReceiptDialog } from "./average-receipt-dialog.tsx";
 import { useStatsFormats } from "./formats.ts";
 import { StatsSection } from "./stats-section.tsx";
 
-/** The FAQ entry that defines the estimated extra revenue (locales/*\/faq.json). */
+/** The FAQ entry that defines the estimated extra revenue (seeded in apps/api/src/db/seed/faq-texts.ts). */
 const FAQ_ENTRY = "estimated-extra-revenue";
 
 /** Estimated extra revenue of the month, with the average receipt it rests on (editable). */
@@ -33,7 +33,8 @@ export function RevenueCard({ stats }: { stats: DashboardStats }) {
           {t("stats.revenue.explanation")}{" "}
           <Anchor
             component={Link}
-            to={`${paths.faq(locale)}#${FAQ_ENTRY}`}
+            // The partners' FAQ, inside the dashboard's frame rather than on the public site.
+            to={`${paths.help(locale)}#${FAQ_ENTRY}`}
             inherit
             underline="always"
             data-testid="revenue-faq"
