@@ -74,4 +74,26 @@ export const MARKETING = {
   scanSeconds: 3,
 } as const;
 
+/**
+ * Guessing the 4-digit staff PIN (docs/product.md, "Staff PIN"). A PIN has 10,000 values, so a
+ * guesser needs 5,000 tries on average, and throwaway app accounts cost nothing: only a count per
+ * location, across all customers, bounds the pace. At most `locationFailures` wrong PINs in a
+ * window that starts with the first wrong PIN; the last of them locks the PIN for `lockMinutes`.
+ * Unnoticed (never reaching the lock) a guesser gets 9 tries a day, about 3,300 a year: even odds
+ * only after more than a year of daily guessing for one reward. Faster guessing locks the PIN and
+ * mails the partner each time (at most about 19 tries per lock, which lasts a day), and the new
+ * PIN the mail asks for makes every earlier guess worthless. The window is a day, not minutes:
+ * with 10 per 15 minutes a guesser staying below the limit would have about 900 tries a day and
+ * even odds within a week, without ever triggering a lock. A busy location's staff mistype a
+ * few times a day, far from 10; a lock they did not cause ends at once with a new PIN.
+ * The per-customer limit stops one account early; it alone is no defence (accounts are free).
+ */
+export const STAFF_PIN = {
+  customerFailures: 5,
+  customerWindowMinutes: 15,
+  locationFailures: 10,
+  locationWindowMinutes: 24 * 60,
+  lockMinutes: 24 * 60,
+} as const;
+
 export const PHONE_PRESELECTION = "+49";

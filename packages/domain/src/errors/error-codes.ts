@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "rate_limited",
   "pin_required",
   "pin_wrong",
+  "pin_locked",
   "card_full",
   "card_not_full",
   "location_closed",

@@ -110,6 +110,8 @@ export const locationViewSchema = z.object({
   pin: z.string(),
   limit_count: z.number(),
   limit_hours: z.number(),
+  /** While too many wrong PINs lock the staff PIN (docs/product.md, "Staff PIN"): its end; else null. */
+  pin_locked_until: z.string().nullable(),
   scan_url: z.string(),
   created_at: z.string(),
 });

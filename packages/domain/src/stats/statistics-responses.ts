@@ -94,10 +94,11 @@ export type TopCustomers = z.infer<typeof topCustomersSchema>;
 export const fraudListSchema = z.array(
   z.object({
     day: z.string(),
-    rule: z.enum(["pin_limit", "unusual_daily"]),
+    rule: z.enum(["pin_limit", "unusual_daily", "pin_locked"]),
     occurrences: z.number(),
     location: z.object({ id: z.number(), name: z.string() }),
-    customer: z.string(),
+    /** Null for a PIN lock, which many customers' wrong PINs cause together. */
+    customer: z.string().nullable(),
     lastAt: z.string(),
   }),
 );

@@ -113,6 +113,8 @@ const de = {
   "scan.pinRequired":
     "Sie haben hier in letzter Zeit bereits Punkte gesammelt. Für weitere Punkte gibt das Personal seine PIN ein.",
   "scan.pinWrong": "Die PIN ist nicht richtig. Bitte lassen Sie sie vom Personal eingeben.",
+  "scan.pinLocked":
+    "Die Personal-PIN ist an diesem Standort nach zu vielen falschen Eingaben vorübergehend gesperrt. Bitte fragen Sie das Personal später noch einmal.",
   "scan.cardFull": "Ihre Karte ist voll. Lösen Sie sie zuerst ein, dann sammeln Sie auf der nächsten Karte.",
   "scan.cardNotFull": "Ihre Karte ist noch nicht voll und kann noch nicht eingelöst werden.",
   "scan.keyReused":
@@ -277,6 +279,8 @@ const en: Record<MessageKey, string> = {
   "scan.pinInvalid": "The staff PIN has 4 digits.",
   "scan.pinRequired": "You have collected points here recently. For more points, the staff enter their PIN.",
   "scan.pinWrong": "The PIN is not correct. Please let the staff enter it.",
+  "scan.pinLocked":
+    "The staff PIN at this location is temporarily locked after too many wrong entries. Please ask the staff again later.",
   "scan.cardFull": "Your card is full. Redeem it first, then collect on your next card.",
   "scan.cardNotFull": "Your card is not full yet and cannot be redeemed.",
   "scan.keyReused": "This idempotency key was already used for another request. Please send a new one.",

@@ -228,7 +228,9 @@ export const fraudEvents = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: "cascade" }),
     /** Null for a PIN lock, which many customers' wrong PINs cause together. */
-    appUserId: bigint("app_user_id", { mode: "number" }).references(() => appUsers.id, { onDelete: "cascade" }),
+    appUserId: bigint("app_user_id", { mode: "number" }).references(() => appUsers.id, {
+      onDelete: "cascade",
+    }),
     rule: text("rule", { enum: ["pin_limit", "unusual_daily", "pin_locked"] }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     occurrences: integer("occurrences").notNull().default(1),

@@ -196,6 +196,8 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary:
           "Collect a point with a location's scan code (QR or NFC); beyond the PIN limit the staff PIN is needed",
+        description:
+          "Errors: 403 pin_required or pin_wrong; 423 pin_locked (with Retry-After) while too many wrong PINs at the location have locked its PIN, even for the right PIN; 429 after too many wrong PINs by this customer.",
         headers: idempotencyHeader,
         body: scanRequestSchema,
         response: { 200: scanResultSchema, 201: scanResultSchema },
@@ -205,6 +207,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const result = await collectPoint(app.db, appUserId(request), request.body, {
         idempotencyKey: idempotencyKey(request),
+        publicUrl: app.config.publicUrl,
       });
       return reply.status(result.replayed ? 200 : 201).send({ data: result });
     },
@@ -216,6 +219,8 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["app"],
         summary: "Redeem a full card at a location; the staff confirm with their PIN",
+        description:
+          "The card is checked before the PIN: without a full card the answer is 409 card_not_full whatever the PIN. Then 403 pin_wrong; 423 pin_locked (with Retry-After) while the location's PIN is locked; 429 after too many wrong PINs by this customer.",
         headers: idempotencyHeader,
         body: redeemRequestSchema,
         response: { 200: scanResultSchema, 201: scanResultSchema },
@@ -225,6 +230,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const result = await redeemCard(app.db, appUserId(request), request.body, {
         idempotencyKey: idempotencyKey(request),
+        publicUrl: app.config.publicUrl,
       });
       return reply.status(result.replayed ? 200 : 201).send({ data: result });
     },

@@ -2,9 +2,9 @@ import { type RedeemRequest, type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@s
 import { sql } from "drizzle-orm";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { assertBelowRateLimit, enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { aggregateWrites, type ScanFacts } from "../stats/aggregates.ts";
 import { recordFraudEvent } from "../stats/fraud-events.ts";
+import { checkStaffPin, type PinRefusal, pinLockedError } from "./staff-pin.ts";
 
 export interface ScanResult {
   scan_id: number;
@@ -32,13 +32,6 @@ interface ScanLocation {
   isClosed: boolean;
   maxPoints: number;
 }
-
-/** A 4-digit PIN is guessable: at most 5 wrong PINs per customer and location per 15 minutes. */
-const wrongPins = (appUserId: number, locationId: number) => ({
-  key: `app-pin:${appUserId}:${locationId}`,
-  limit: 5,
-  windowSeconds: 15 * 60,
-});
 
 /**
  * The live location behind a scan code with the card size customers were promised: the current
@@ -122,17 +115,7 @@ interface CardRow {
  * that exists (the common case).
  */
 async function lockCard(tx: Database, companyId: number, appUserId: number, at: Date): Promise<CardRow> {
-  const locked = async () =>
-    rowsOf<CardRow>(
-      await executePrepared(
-        tx,
-        "scan-lock-card",
-        sql`
-        select id::int, points, collects, redeems from cards
-        where company_id = ${companyId} and app_user_id = ${appUserId} for update`,
-      ),
-    )[0];
-  const existing = await locked();
+  const existing = await lockExistingCard(tx, companyId, appUserId);
   if (existing) return existing;
   // A row this transaction inserts is ours until it commits; a racing first scan waits for it.
   const [inserted] = rowsOf<CardRow>(
@@ -146,7 +129,24 @@ async function lockCard(tx: Database, companyId: number, appUserId: number, at: 
       returning id::int, points, collects, redeems`,
     ),
   );
-  return inserted ?? (await locked())!;
+  return inserted ?? (await lockExistingCard(tx, companyId, appUserId))!;
+}
+
+/** The customer's card at the partner, locked for the rest of the transaction, if there is one. */
+async function lockExistingCard(
+  tx: Database,
+  companyId: number,
+  appUserId: number,
+): Promise<CardRow | undefined> {
+  return rowsOf<CardRow>(
+    await executePrepared(
+      tx,
+      "scan-lock-card",
+      sql`
+      select id::int, points, collects, redeems from cards
+      where company_id = ${companyId} and app_user_id = ${appUserId} for update`,
+    ),
+  )[0];
 }
 
 /**
@@ -261,6 +261,11 @@ export interface ScanOptions {
   idempotencyKey?: string;
   /** The scan's time; the simulator passes past times, the API always now. */
   at?: Date;
+  /**
+   * Where mail links point (PUBLIC_URL): the API passes it for the partner's mail when wrong
+   * PINs lock a location's PIN. The simulator, which only enters right PINs, has none.
+   */
+  publicUrl?: string;
 }
 
 type Outcome = { ok: ScanResult } | { refused: HttpError };
@@ -277,7 +282,6 @@ export async function collectPoint(
   options: ScanOptions = {},
 ): Promise<ScanResult> {
   const location = await scanLocation(db, request.code);
-  if (request.pin !== undefined) await assertBelowRateLimit(db, wrongPins(appUserId, location.id));
 
   const outcome = await oncePerKey(() =>
     db.transaction(async (tx): Promise<Outcome> => {
@@ -326,14 +330,9 @@ export async function collectPoint(
           return { refused: new HttpError(403, { code: "pin_required", messageKey: "scan.pinRequired" }) };
         }
       }
-      if (request.pin !== undefined && request.pin !== location.pin) {
-        return {
-          refused: new HttpError(403, {
-            code: "pin_wrong",
-            messageKey: "scan.pinWrong",
-            fields: { pin: ["scan.pinWrong"] },
-          }),
-        };
+      if (request.pin !== undefined) {
+        const refusal = await checkStaffPin(tx, pinCheck(location, appUserId, request.pin, at, options));
+        if (refusal) return { refused: pinRefused(refusal, location, at) };
       }
 
       const withPin = request.pin !== undefined;
@@ -380,15 +379,15 @@ export async function collectPoint(
       return { ok: resultOf(location, "collect", balance, withPin, scanId, at) };
     }),
   );
-  if ("refused" in outcome) {
-    if (outcome.refused.code === "pin_wrong")
-      await enforceRateLimits(db, [wrongPins(appUserId, location.id)]);
-    throw outcome.refused;
-  }
+  if ("refused" in outcome) throw outcome.refused;
   return outcome.ok;
 }
 
-/** Redeems a full card: the staff confirm with their PIN; the card keeps any points beyond a full card. */
+/**
+ * Redeems a full card: the staff confirm with their PIN; the card keeps any points beyond a full
+ * card. The card is checked before the PIN, so a customer without a full card learns nothing
+ * about the PIN and their attempt is no PIN failure (docs/product.md, "Staff PIN").
+ */
 export async function redeemCard(
   db: Database,
   appUserId: number,
@@ -396,25 +395,19 @@ export async function redeemCard(
   options: ScanOptions = {},
 ): Promise<ScanResult> {
   const location = await scanLocation(db, request.code);
-  await assertBelowRateLimit(db, wrongPins(appUserId, location.id));
-  if (request.pin !== location.pin) {
-    await enforceRateLimits(db, [wrongPins(appUserId, location.id)]);
-    throw new HttpError(403, {
-      code: "pin_wrong",
-      messageKey: "scan.pinWrong",
-      fields: { pin: ["scan.pinWrong"] },
-    });
-  }
 
   const outcome = await oncePerKey(() =>
     db.transaction(async (tx): Promise<Outcome> => {
-      const card = await lockCard(tx, location.companyId, appUserId, options.at ?? new Date());
+      // No card is made here: a customer who never collected at the partner has nothing to redeem.
+      const card = await lockExistingCard(tx, location.companyId, appUserId);
       const at = options.at ?? new Date();
       const replayed = await replay(tx, appUserId, options.idempotencyKey, location, "redeem");
       if (replayed) return { ok: replayed };
-      if (card.points < location.maxPoints) {
+      if (!card || card.points < location.maxPoints) {
         return { refused: new HttpError(409, { code: "card_not_full", messageKey: "scan.cardNotFull" }) };
       }
+      const refusal = await checkStaffPin(tx, pinCheck(location, appUserId, request.pin, at, options));
+      if (refusal) return { refused: pinRefused(refusal, location, at) };
       const balance = card.points - location.maxPoints;
       const scanId = await recordScan(
         tx,
@@ -448,6 +441,31 @@ export async function redeemCard(
   );
   if ("refused" in outcome) throw outcome.refused;
   return outcome.ok;
+}
+
+const pinCheck = (
+  location: ScanLocation,
+  appUserId: number,
+  pin: string,
+  at: Date,
+  options: ScanOptions,
+) => ({
+  location,
+  appUserId,
+  pin,
+  at,
+  ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+});
+
+/** The answer to a refused staff PIN; a wrong one carries the card's conditions for the staff. */
+function pinRefused(refusal: PinRefusal, location: ScanLocation, at: Date): HttpError {
+  if ("limited" in refusal) return refusal.limited;
+  if ("lockedUntil" in refusal) return pinLockedError(refusal.lockedUntil, at);
+  return new HttpError(403, {
+    code: "pin_wrong",
+    messageKey: "scan.pinWrong",
+    fields: { pin: ["scan.pinWrong"] },
+  });
 }
 
 /**

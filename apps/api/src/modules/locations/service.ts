@@ -5,13 +5,14 @@ import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { positionFor } from "../geo/service.ts";
+import { liftPinLock, pinLocksOf } from "./pin-lock.ts";
 
 type Row = typeof locations.$inferSelect;
 
 /** The address a scan code stands for; the QR code encodes it. */
 export const scanUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${code}`;
 
-function view(row: Row, publicUrl: string): LocationView {
+function view(row: Row, publicUrl: string, pinLockedUntil: Date | undefined): LocationView {
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +31,7 @@ function view(row: Row, publicUrl: string): LocationView {
     pin: row.pin,
     limit_count: row.limitCount,
     limit_hours: row.limitHours,
+    pin_locked_until: pinLockedUntil?.toISOString() ?? null,
     scan_url: scanUrl(publicUrl, row.scanCode),
     created_at: row.createdAt.toISOString(),
   };
@@ -78,11 +80,16 @@ export async function listLocations(
       .offset((page - 1) * perPage),
     db.select({ value: count() }).from(locations).where(eq(locations.companyId, companyId)),
   ]);
-  return { items: rows.map((r) => view(r, publicUrl)), total: total?.value ?? 0 };
+  const locks = await pinLocksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => view(r, publicUrl, locks.get(r.id))), total: total?.value ?? 0 };
 }
 
 export async function getLocation(db: Database, companyId: number, id: number, publicUrl: string) {
-  return view(await owned(db, companyId, id), publicUrl);
+  const row = await owned(db, companyId, id);
+  return view(row, publicUrl, (await pinLocksOf(db, [row.id])).get(row.id));
 }
 
 export async function createLocation(
@@ -101,7 +108,7 @@ export async function createLocation(
       scanCode: randomBytes(9).toString("base64url"),
     })
     .returning();
-  return view(row!, publicUrl);
+  return view(row!, publicUrl, undefined);
 }
 
 export async function updateLocation(
@@ -117,7 +124,7 @@ export async function updateLocation(
     .set({ ...fields(input, stored), updatedAt: new Date() })
     .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
     .returning();
-  return view(row!, publicUrl);
+  return view(row!, publicUrl, (await pinLocksOf(db, [id])).get(id));
 }
 
 export async function updateLocationPin(
@@ -127,18 +134,24 @@ export async function updateLocationPin(
   input: LocationPin,
   publicUrl: string,
 ) {
-  await owned(db, companyId, id);
-  const [row] = await db
-    .update(locations)
-    .set({
-      pin: input.pin,
-      limitCount: input.limit_count,
-      limitHours: input.limit_hours,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
-    .returning();
-  return view(row!, publicUrl);
+  const before = await owned(db, companyId, id);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(locations)
+      .set({
+        pin: input.pin,
+        limitCount: input.limit_count,
+        limitHours: input.limit_hours,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(locations.id, id), eq(locations.companyId, companyId)))
+      .returning();
+    // A new PIN lifts a lock at once (docs/product.md, "Staff PIN"); saving the same PIN again,
+    // e.g. with another collection limit, does not: it may be the one being guessed.
+    if (input.pin !== before.pin) await liftPinLock(tx, id);
+    return updated!;
+  });
+  return view(row, publicUrl, (await pinLocksOf(db, [id])).get(id));
 }
 
 /** The partner's company; provider-team accounts have none and cannot manage locations. */

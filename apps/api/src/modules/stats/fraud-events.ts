@@ -2,15 +2,23 @@ import { berlinDay } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 
-export type FraudRule = "pin_limit" | "unusual_daily";
+export type FraudRule = "pin_limit" | "unusual_daily" | "pin_locked";
 
 /**
  * Notes that a customer tripped a fraud rule at a location today. `occurrences` counts the PIN
- * limit hits, or holds the day's number of collections for an unusual daily count.
+ * limit hits, or holds the day's number of collections for an unusual daily count, or the wrong
+ * PINs that locked a location's PIN (no customer: each lock is a row of its own).
  */
 export async function recordFraudEvent(
   tx: Database,
-  e: { companyId: number; locationId: number; appUserId: number; rule: FraudRule; at: Date; count?: number },
+  e: {
+    companyId: number;
+    locationId: number;
+    appUserId: number | null;
+    rule: FraudRule;
+    at: Date;
+    count?: number;
+  },
 ): Promise<void> {
   const occurrences = e.count ?? 1;
   await tx.execute(sql`

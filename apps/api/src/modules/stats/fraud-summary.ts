@@ -3,13 +3,15 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { MailContent } from "../mail/layout.ts";
 import { queueMails } from "../mail/service.ts";
+import type { FraudRule } from "./fraud-events.ts";
 
 interface ClaimedEvent {
   day: string;
-  rule: "pin_limit" | "unusual_daily";
+  rule: FraudRule;
   occurrences: number;
   location_name: string;
-  customer: string;
+  /** Null for a PIN lock, which many customers' wrong PINs cause together. */
+  customer: string | null;
 }
 
 const texts = {
@@ -20,6 +22,9 @@ const texts = {
       "bei folgenden Kundinnen und Kunden ist uns beim Punktesammeln etwas aufgefallen. Das muss kein Betrug sein – ein Blick lohnt sich trotzdem:",
     pin_limit: (n: number) => `PIN-Limit erreicht (${n}×): weitere Punkte nur mit Mitarbeiter-PIN`,
     unusual_daily: (n: number) => `${n} Sammlungen an einem Tag`,
+    pin_locked: (n: number) =>
+      `Personal-PIN nach ${n} falschen Eingaben gesperrt – bitte legen Sie eine neue PIN fest`,
+    manyCustomers: "mehrere Kunden",
     action: "Zur Übersicht im Dashboard",
     after: "Sie erhalten diese Zusammenfassung einmal täglich, nur wenn es etwas zu berichten gibt.",
     date: (day: string) => day.split("-").reverse().join("."),
@@ -31,6 +36,8 @@ const texts = {
       "we noticed something while these customers collected points. It need not be fraud, but it is worth a look:",
     pin_limit: (n: number) => `PIN limit reached (${n}×): more points only with the staff PIN`,
     unusual_daily: (n: number) => `${n} collections in one day`,
+    pin_locked: (n: number) => `Staff PIN locked after ${n} wrong entries – please set a new PIN`,
+    manyCustomers: "several customers",
     action: "Open the overview in the dashboard",
     after: "You receive this summary once a day, and only when there is something to report.",
     date: (day: string) => day,
@@ -43,8 +50,8 @@ export function fraudSummaryMail(locale: Locale, events: ClaimedEvent[], link: s
     subject: t.subject(events.length),
     paragraphs: [locale === "de" ? "Guten Tag," : "Hello,", t.intro],
     facts: events.map((e) => [
-      `${t.date(e.day)} · ${e.location_name} · ${e.customer}`,
-      e.rule === "pin_limit" ? t.pin_limit(e.occurrences) : t.unusual_daily(e.occurrences),
+      `${t.date(e.day)} · ${e.location_name} · ${e.customer ?? t.manyCustomers}`,
+      t[e.rule](e.occurrences),
     ]),
     action: { label: t.action, url: link },
     afterAction: [t.after],
@@ -73,11 +80,12 @@ export async function sendFraudSummaries(db: Database, publicUrl: string, now = 
             returning day, rule, occurrences, location_id, app_user_id
           )
           select to_char(c.day, 'YYYY-MM-DD') as day, c.rule, c.occurrences, l.name as location_name,
-            case when k.share_contact then coalesce(nullif(trim(concat_ws(' ', u.first_name, u.surname)), ''), u.email)
+            case when u.id is null then null
+              when k.share_contact then coalesce(nullif(trim(concat_ws(' ', u.first_name, u.surname)), ''), u.email)
               else substr(u.wallet_address, 1, 6) || '…' || right(u.wallet_address, 4) end as customer
           from claimed c
           join locations l on l.id = c.location_id
-          join app_users u on u.id = c.app_user_id
+          left join app_users u on u.id = c.app_user_id
           left join cards k on k.company_id = ${companyId} and k.app_user_id = c.app_user_id
           order by c.day, l.name, c.rule`),
       );

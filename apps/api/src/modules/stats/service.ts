@@ -333,14 +333,14 @@ export async function topCustomers(db: Database, companyId: number, limit = 10):
 export async function fraudList(db: Database, s: Selection): Promise<FraudList> {
   const rows = rowsOf<{
     day: string;
-    rule: "pin_limit" | "unusual_daily";
+    rule: FraudList[number]["rule"];
     occurrences: number;
     location_id: number;
     location_name: string;
     share_contact: boolean | null;
     first_name: string | null;
     surname: string | null;
-    email: string;
+    email: string | null;
     wallet_address: string | null;
     last_at: string | Date;
   }>(
@@ -349,7 +349,7 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
         k.share_contact, u.first_name, u.surname, u.email, u.wallet_address, f.last_at
       from fraud_events f
       join locations l on l.id = f.location_id
-      join app_users u on u.id = f.app_user_id
+      left join app_users u on u.id = f.app_user_id
       left join cards k on k.company_id = f.company_id and k.app_user_id = f.app_user_id
       where f.company_id = ${s.companyId} and f.day >= ${s.month}::date and f.day < ${addMonths(s.month, 1)}::date
         ${s.scope === ALL_LOCATIONS ? sql`` : sql`and f.location_id = ${s.scope}`}
@@ -363,7 +363,7 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
       rule: r.rule,
       occurrences: r.occurrences,
       location: { id: r.location_id, name: r.location_name },
-      customer: r.share_contact ? name || r.email : shortWallet(r.wallet_address),
+      customer: r.email === null ? null : r.share_contact ? name || r.email : shortWallet(r.wallet_address),
       lastAt: new Date(r.last_at).toISOString(),
     };
   });

@@ -76,7 +76,12 @@ export const statsPdfTexts = {
     rule: "Regel",
     day: "Tag",
     occurrences: "Anzahl",
-    rules: { pin_limit: "PIN-Limit erreicht", unusual_daily: "Ungewöhnlich häufig" },
+    rules: {
+      pin_limit: "PIN-Limit erreicht",
+      unusual_daily: "Ungewöhnlich häufig",
+      pin_locked: "PIN gesperrt",
+    },
+    manyCustomers: "mehrere Kunden",
     noFraud: "Keine Auffälligkeiten in diesem Monat.",
   },
   en: {
@@ -152,7 +157,8 @@ export const statsPdfTexts = {
     rule: "Rule",
     day: "Day",
     occurrences: "Count",
-    rules: { pin_limit: "PIN limit reached", unusual_daily: "Unusually frequent" },
+    rules: { pin_limit: "PIN limit reached", unusual_daily: "Unusually frequent", pin_locked: "PIN locked" },
+    manyCustomers: "several customers",
     noFraud: "No unusual activity this month.",
   },
 } satisfies Record<Locale, unknown>;

@@ -728,7 +728,7 @@ class Renderer {
         { label: t.occurrences, share: 0.12, align: "right" },
       ],
       this.input.fraud.map((f) => [
-        f.customer,
+        f.customer ?? t.manyCustomers,
         t.rules[f.rule],
         this.day(f.day),
         f.location.name,

@@ -17,6 +17,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { useUpdatePin } from "../api/location-calls.ts";
+import { PIN_FORM_ANCHOR } from "./pin-lock-alert.tsx";
 
 /** The staff PIN and the fraud rule: N collections per customer within H hours, more need the PIN. */
 export function PinForm({ location }: { location: LocationView }) {
@@ -35,7 +36,7 @@ export function PinForm({ location }: { location: LocationView }) {
   const { limit_count, limit_hours } = form.getValues();
 
   return (
-    <Card withBorder radius="lg" padding="lg">
+    <Card withBorder radius="lg" padding="lg" id={PIN_FORM_ANCHOR} style={{ scrollMarginTop: 80 }}>
       <Title order={2} fz="lg">
         {t("pin.title")}
       </Title>
@@ -55,7 +56,7 @@ export function PinForm({ location }: { location: LocationView }) {
         <Stack>
           {save.isSuccess && (
             <Alert color="green" variant="light" role="status">
-              {t("pin.saved")}
+              {save.data.pin_locked_until ? t("pin.savedStillLocked") : t("pin.saved")}
             </Alert>
           )}
           <PasswordInput

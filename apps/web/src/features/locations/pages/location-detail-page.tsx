@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useLocation, useUpdateLocation } from "../api/location-calls.ts";
 import { LocationForm } from "../components/location-form.tsx";
 import { PinForm } from "../components/pin-form.tsx";
+import { PinLockAlert } from "../components/pin-lock-alert.tsx";
 import { QrCard } from "../components/qr-card.tsx";
 
 export default function LocationDetailPage() {
@@ -42,6 +43,9 @@ export default function LocationDetailPage() {
                 </Title>
                 <Text c="dimmed">{location.data.address}</Text>
               </div>
+              {location.data.pin_locked_until && (
+                <PinLockAlert lockedUntil={location.data.pin_locked_until} />
+              )}
               {update.isSuccess && (
                 <Alert color="green" variant="light" role="status">
                   {t("saved")}

@@ -105,6 +105,7 @@ export default function LocationsPage() {
                   <Badge variant="outline" color="gray" c="dark.6" radius="sm">
                     {t("badges.limit", { count: location.limit_count, hours: location.limit_hours })}
                   </Badge>
+                  {location.pin_locked_until && <SoftBadge color="red">{t("badges.pinLocked")}</SoftBadge>}
                 </Group>
               </Card>
             ))}

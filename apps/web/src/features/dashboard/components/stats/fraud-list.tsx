@@ -32,7 +32,7 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
     }
   }, [fraud.data]);
   const columns: StatsColumn<Row>[] = [
-    { header: t("stats.fraud.customer"), cell: (r) => r.customer },
+    { header: t("stats.fraud.customer"), cell: (r) => r.customer ?? t("stats.fraud.manyCustomers") },
     {
       header: t("stats.fraud.rule"),
       cell: (r) => (
@@ -69,6 +69,9 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
           <b>{t("stats.fraud.rules.unusual_daily.name")}:</b>{" "}
           {t("stats.fraud.rules.unusual_daily.text", { count: UNUSUAL_DAILY_COLLECTS })}
         </List.Item>
+        <List.Item>
+          <b>{t("stats.fraud.rules.pin_locked.name")}:</b> {t("stats.fraud.rules.pin_locked.text")}
+        </List.Item>
       </List>
       <QueryContent query={fraud} height={120}>
         {(rows) =>
@@ -82,7 +85,7 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
                 label={t("stats.fraud.tableLabel")}
                 columns={columns}
                 rows={all ? rows : rows.slice(0, first)}
-                rowKey={(r) => `${r.day}-${r.rule}-${r.location.id}-${r.customer}`}
+                rowKey={(r) => `${r.day}-${r.rule}-${r.location.id}-${r.customer ?? r.lastAt}`}
                 minWidth={720}
                 testId="fraud-table"
               />
