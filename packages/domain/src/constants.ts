@@ -69,6 +69,17 @@ export const CONTENT_LIMITS = {
   cashVoucherMaxCents: 50000,
 } as const;
 
+/** Bonus-card conditions (spec section 3; docs/product.md, "Bonus card conditions"). */
+export const CARD_CONDITIONS = {
+  maxExcludedProducts: 10,
+  excludedProductMaxChars: 40,
+  maxTimeWindows: 3,
+  maxMinimumSpendCents: 100_000,
+  noteMaxChars: 300,
+  /** Where the time limits are read: the partners' shops are in Germany. */
+  timeZone: "Europe/Berlin",
+} as const;
+
 export const MARKETING = {
   companiesCount: 300,
   scanSeconds: 3,

@@ -11,6 +11,8 @@ export * from "./billing/hardware-order.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/payment-details.ts";
 export * from "./card/bonus-card.ts";
+export * from "./card/conditions.ts";
+export * from "./card/conditions-text.ts";
 export * from "./card/partner-profile.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";

@@ -201,8 +201,7 @@ const cases: Record<string, Case> = {
     headers: () => partner.headers,
     payload: () => ({
       ...CARD,
-      excluded_products: "Getränke",
-      time_limits: "Mo-Fr",
+      conditions: { excluded_products: ["Getränke"], note: "Nicht mit anderen Aktionen kombinierbar" },
       public_name: "Café Öffentlich",
       categories: { primary: categories[0], secondary: [categories[1]] },
     }),

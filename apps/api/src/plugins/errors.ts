@@ -28,7 +28,11 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
 
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const body: ApiErrorBody = { code: error.code, message: translate(error.messageKey, locale) };
+      const body: ApiErrorBody = {
+        code: error.code,
+        message: translate(error.messageKey, locale),
+        ...error.extra?.(locale),
+      };
       if (error.fields) {
         body.errors = Object.fromEntries(
           Object.entries(error.fields).map(([field, keys]) => [field, keys.map((k) => translate(k, locale))]),

@@ -1,4 +1,4 @@
-import { type ErrorCode, isMessageKey, type MessageKey } from "@stempla/domain";
+import { type ErrorCode, isMessageKey, type Locale, type MessageKey } from "@stempla/domain";
 import type { z } from "zod";
 
 const defaultKeys: Record<number, [ErrorCode, MessageKey]> = {
@@ -24,7 +24,13 @@ export class HttpError extends Error {
 
   constructor(
     readonly statusCode: number,
-    opts: { code?: ErrorCode; messageKey?: MessageKey; fields?: Record<string, MessageKey[]> } = {},
+    opts: {
+      code?: ErrorCode;
+      messageKey?: MessageKey;
+      fields?: Record<string, MessageKey[]>;
+      /** More of the body, in the request's language (the scan's card conditions for the staff). */
+      extra?: (locale: Locale) => Record<string, unknown>;
+    } = {},
     readonly headers: Record<string, string> = {},
   ) {
     const [code, key] = defaultKeys[statusCode] ?? ["bad_request", "error.badRequest"];
@@ -32,7 +38,10 @@ export class HttpError extends Error {
     this.code = opts.code ?? code;
     this.messageKey = opts.messageKey ?? key;
     this.fields = opts.fields;
+    this.extra = opts.extra;
   }
+
+  readonly extra: ((locale: Locale) => Record<string, unknown>) | undefined;
 
   readonly fields: Record<string, MessageKey[]> | undefined;
 

@@ -25,7 +25,10 @@ describe("bonusCardSchema", () => {
   const valid = { description: "Jeder 10. Kaffee gratis", points: 10 };
 
   it("accepts at most 20 words and 2 to 20 points", () => {
-    expect(bonusCardSchema.parse(valid)).toMatchObject({ points: 10, minimum_spend_cents: null });
+    expect(bonusCardSchema.parse(valid)).toMatchObject({
+      points: 10,
+      conditions: { minimum_spend_cents: null },
+    });
     expect(
       bonusCardSchema.safeParse({ ...valid, description: Array(20).fill("Wort").join(" ") }).success,
     ).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_LIMITS } from "../constants.ts";
-import { emailSchema, multiLineString, oneLineString, optionalText } from "../validation/fields.ts";
+import { emailSchema, multiLineString, oneLineString } from "../validation/fields.ts";
+import { cardConditionsSchema, cardConditionsViewSchema, NO_CONDITIONS } from "./conditions.ts";
 
 /** Words as a reader counts them: runs of letters or digits, so "Café-Latte" is one word. */
 export function countWords(text: string): number {
@@ -12,7 +13,7 @@ export function countWords(text: string): number {
 
 export const SUGGESTED_POINTS = [2, 5, 10] as const;
 
-/** The bonus card's offer and conditions (spec section 3, bonus card). */
+/** The bonus card's offer, size and conditions (spec section 3, bonus card). */
 export const bonusCardSchema = z.object({
   description: multiLineString("card.description.required")
     .min(1, { error: "card.description.required" })
@@ -26,15 +27,7 @@ export const bonusCardSchema = z.object({
     .int({ error: "card.points" })
     .min(2, { error: "card.points" })
     .max(20, { error: "card.points" }),
-  excluded_products: optionalText(300),
-  time_limits: optionalText(300),
-  minimum_spend_cents: z
-    .number({ error: "card.minimumSpend" })
-    .int({ error: "card.minimumSpend" })
-    .min(0, { error: "card.minimumSpend" })
-    .max(100_000, { error: "card.minimumSpend" })
-    .nullable()
-    .default(null),
+  conditions: cardConditionsSchema.default(NO_CONDITIONS),
 });
 export type BonusCardInput = z.input<typeof bonusCardSchema>;
 export type BonusCard = z.output<typeof bonusCardSchema>;
@@ -76,9 +69,7 @@ export type PartnerSocial = z.infer<typeof partnerSocialViewSchema>;
 export const bonusCardViewSchema = z.object({
   description: z.string().nullable(),
   points: z.number().nullable(),
-  excluded_products: z.string().nullable(),
-  time_limits: z.string().nullable(),
-  minimum_spend_cents: z.number().nullable(),
+  conditions: cardConditionsViewSchema,
   socials: z.array(partnerSocialViewSchema),
 });
 export type BonusCardView = z.infer<typeof bonusCardViewSchema>;

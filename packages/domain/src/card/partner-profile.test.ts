@@ -82,13 +82,12 @@ describe("partnerUpdateSchema (partial updates)", () => {
     expect(Object.keys(parsed)).toEqual(["description"]);
   });
 
-  it('"" and null clear the optional conditions', () => {
-    expect(
-      partnerUpdateSchema.parse({ excluded_products: "", time_limits: null, minimum_spend_cents: null }),
-    ).toEqual({ excluded_products: null, time_limits: null, minimum_spend_cents: null });
-    expect(partnerUpdateSchema.parse({ excluded_products: "   " })).toEqual({ excluded_products: null });
-    expect(partnerUpdateSchema.parse({ time_limits: " Mo–Fr bis 11 Uhr " })).toEqual({
-      time_limits: "Mo–Fr bis 11 Uhr",
+  it("takes the conditions whole; empty ones clear them", () => {
+    expect(partnerUpdateSchema.parse({ conditions: {} })).toEqual({
+      conditions: { excluded_products: [], time_limits: null, minimum_spend_cents: null, note: null },
+    });
+    expect(partnerUpdateSchema.parse({ conditions: { minimum_spend_cents: 0, note: "  " } })).toEqual({
+      conditions: { excluded_products: [], time_limits: null, minimum_spend_cents: null, note: null },
     });
   });
 
@@ -121,8 +120,7 @@ describe("partnerUpdateSchema (partial updates)", () => {
         partnerUpdateSchema.safeParse({
           description: Array(21).fill("Wort").join(" "),
           points: 1,
-          minimum_spend_cents: -1,
-          excluded_products: "x".repeat(301),
+          conditions: { minimum_spend_cents: -1, excluded_products: ["x".repeat(41)] },
           categories: { secondary: [1] },
           cumulative_billing: "yes",
           public_name: "x".repeat(51),
@@ -131,8 +129,8 @@ describe("partnerUpdateSchema (partial updates)", () => {
     ).toEqual([
       { path: "description", message: "card.description.words" },
       { path: "points", message: "card.points" },
-      { path: "excluded_products", message: "text.max" },
-      { path: "minimum_spend_cents", message: "card.minimumSpend" },
+      { path: "conditions.excluded_products.0", message: "card.excluded.length" },
+      { path: "conditions.minimum_spend_cents", message: "card.minimumSpend" },
       { path: "public_name", message: "publicName.max" },
       { path: "categories.primary", message: "categories.primary" },
       { path: "cumulative_billing", message: "input.invalid" },

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CONTENT_LIMITS } from "../constants.ts";
-import { oneLineString, optionalText } from "../validation/fields.ts";
+import { oneLineString } from "../validation/fields.ts";
 import { bonusCardSchema } from "./bonus-card.ts";
+import { cardConditionsSchema } from "./conditions.ts";
 
 /** One primary category and up to two more (spec section 5). */
 export const categoriesSchema = z
@@ -27,13 +28,6 @@ export const publicNameSchema = oneLineString("publicName.min")
 
 const card = bonusCardSchema.shape;
 
-/** Absent: keep; empty or null: clear. */
-const clearableText = (max: number) =>
-  optionalText(max)
-    .nullable()
-    .transform((value) => value ?? null)
-    .optional();
-
 /**
  * POST /dashboard/partner/{id}: any of the partner-level fields (spec section 3). The set-up
  * wizard saves them one step at a time; the card page sends the whole card.
@@ -42,9 +36,8 @@ export const partnerUpdateSchema = z
   .object({
     description: card.description.optional(),
     points: card.points.optional(),
-    excluded_products: clearableText(300),
-    time_limits: clearableText(300),
-    minimum_spend_cents: card.minimum_spend_cents.unwrap().unwrap().nullable().optional(),
+    /** Sent whole: the card page replaces all conditions at once. */
+    conditions: cardConditionsSchema.optional(),
     public_name: publicNameSchema.optional(),
     categories: categoriesSchema.optional(),
     /** Masters only: one invoice for all their franchise locations (spec: cumulative_billing). */

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   "card_full",
   "card_not_full",
   "location_closed",
+  "outside_time_limits",
   "idempotency_key_reused",
   "provider_not_configured",
   "provider_unavailable",

@@ -8,13 +8,14 @@ import { oneLineString, optionalText, phoneSchema } from "../validation/fields.t
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const time = z
+/** HH:MM, 00:00 to 24:00 (opening hours, the card's time limits). */
+export const timeOfDaySchema = z
   .string({ error: "hours.format" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: "hours.format" });
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export const intervalSchema = z
-  .object({ from: time, to: time })
+  .object({ from: timeOfDaySchema, to: timeOfDaySchema })
   .refine((i) => minutes(i.from) < minutes(i.to), { path: ["to"], message: "hours.order" });
 
 /**

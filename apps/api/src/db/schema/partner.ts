@@ -1,9 +1,11 @@
+import type { TimeLimits } from "@stempla/domain";
 import {
   bigint,
   bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -19,9 +21,11 @@ export const partnerProfiles = pgTable("partner_profiles", {
   publicName: text("public_name"),
   description: text("description"),
   points: integer("points"),
-  excludedProducts: text("excluded_products"),
-  timeLimits: text("time_limits"),
+  /** The card's conditions (docs/product.md, "Bonus card conditions"). */
+  excludedProducts: text("excluded_products").array().notNull().default([]),
+  timeLimits: jsonb("time_limits").$type<TimeLimits>(),
   minimumSpendCents: integer("minimum_spend_cents"),
+  conditionsNote: text("conditions_note"),
   /** The partner's average receipt; estimated extra revenue = returning collections × this. */
   averageReceiptCents: integer("average_receipt_cents"),
   /** SHA-256 of the current logo file; its renditions are in logo_images. */

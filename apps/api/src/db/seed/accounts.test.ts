@@ -95,7 +95,7 @@ describe("demo seed", () => {
     expect(company.payment.mandate_reference).toBe(`STP-${String(company.id).padStart(8, "0")}-01`);
 
     const card = (await get("/api/v2/dashboard/partner", partner)).data[0];
-    expect(card).toMatchObject({ points: 9, minimum_spend_cents: 250 });
+    expect(card).toMatchObject({ points: 9, conditions: { minimum_spend_cents: 250 } });
     expect(card.description).toContain("Kaffee");
     expect(card.socials.map((s: { type: string }) => s.type)).toEqual(["website", "instagram", "email"]);
 
@@ -138,6 +138,15 @@ describe("demo seed", () => {
         after: "Beim 5. Strauß gibt es eine Rose gratis",
       },
       { field: "card.points", before: "5", after: "4" },
+      { field: "card.excludedProducts", before: null, after: "Hochzeitsfloristik" },
+      {
+        field: "card.timeLimits",
+        before: null,
+        after: JSON.stringify({
+          applies_to: "redeem",
+          windows: [{ days: ["mon", "tue", "wed", "thu", "fri"], from: "09:00", to: "17:00" }],
+        }),
+      },
     ]);
     // Both can log in and see their own state.
     for (const [login, status] of [

@@ -110,9 +110,11 @@ const DEMO_PARTNERS: DemoPartner[] = [
       public_name: "Café Sonnenschein",
       description: "Jeder 10. Kaffee ist gratis – auch Cappuccino und Latte macchiato",
       points: 9,
-      excluded_products: "Kuchen zum Mitnehmen",
-      time_limits: "Punkte nur bis 18 Uhr",
-      minimum_spend_cents: 250,
+      conditions: {
+        excluded_products: ["Kuchen zum Mitnehmen", "Pfand"],
+        minimum_spend_cents: 250,
+        note: "Nicht mit anderen Aktionen kombinierbar",
+      },
     },
     socials: [
       { type: "website", url: "https://www.cafe-sonnenschein.example" },
@@ -218,7 +220,17 @@ const DEMO_PARTNERS: DemoPartner[] = [
     payment: { account_holder: "Blumen Lindner GbR", iban: "DE75512108001245126199" },
     status: "orange",
     // Changed after the approval: the team sees it in the queue with before and after.
-    change: { description: "Beim 5. Strauß gibt es eine Rose gratis", points: 4 },
+    change: {
+      description: "Beim 5. Strauß gibt es eine Rose gratis",
+      points: 4,
+      conditions: {
+        excluded_products: ["Hochzeitsfloristik"],
+        time_limits: {
+          applies_to: "redeem",
+          windows: [{ days: ["mon", "tue", "wed", "thu", "fri"], from: "09:00", to: "17:00" }],
+        },
+      },
+    },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { type CardConditions, NO_CONDITIONS } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -7,6 +8,8 @@ export interface AppCard {
   partner_name: string;
   points: number;
   max_points: number | null;
+  /** The approved conditions (docs/product.md, "Bonus card conditions"). */
+  conditions: CardConditions;
   share_contact: boolean;
   last_scan_at: string;
 }
@@ -22,6 +25,12 @@ export async function listAppCards(db: Database, appUserId: number): Promise<App
     partner_name: string;
     points: number;
     max_points: number | null;
+    published_conditions: CardConditions | null;
+    approved: boolean;
+    excluded_products: string[] | null;
+    time_limits: CardConditions["time_limits"];
+    minimum_spend_cents: number | null;
+    conditions_note: string | null;
     share_contact: boolean;
     last_scan_at: string | Date;
   }>(
@@ -29,6 +38,8 @@ export async function listAppCards(db: Database, appUserId: number): Promise<App
       select k.company_id::int as partner_id,
         coalesce(a.published->>'public_name', p.public_name, c.name) as partner_name, k.points,
         case when a.published is null then p.points else (a.published->>'points')::int end as max_points,
+        a.published is not null as approved, a.published->'conditions' as published_conditions,
+        p.excluded_products, p.time_limits, p.minimum_spend_cents, p.conditions_note,
         k.share_contact, k.last_scan_at
       from cards k join companies c on c.id = k.company_id
       left join partner_profiles p on p.company_id = k.company_id
@@ -41,7 +52,23 @@ export async function listAppCards(db: Database, appUserId: number): Promise<App
       order by k.last_scan_at desc
       limit 500`),
   );
-  return rows.map((r) => ({ ...r, last_scan_at: new Date(r.last_scan_at).toISOString() }));
+  return rows.map((r) => ({
+    partner_id: r.partner_id,
+    partner_name: r.partner_name,
+    points: r.points,
+    max_points: r.max_points,
+    // An approval made before conditions were structured published none.
+    conditions: r.approved
+      ? (r.published_conditions ?? NO_CONDITIONS)
+      : {
+          excluded_products: r.excluded_products ?? [],
+          time_limits: r.time_limits,
+          minimum_spend_cents: r.minimum_spend_cents,
+          note: r.conditions_note,
+        },
+    share_contact: r.share_contact,
+    last_scan_at: new Date(r.last_scan_at).toISOString(),
+  }));
 }
 
 /** The customer lets a partner see (or no longer see) their contact data in its clients list. */

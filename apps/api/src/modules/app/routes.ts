@@ -2,6 +2,8 @@ import {
   appLoginSchema,
   appRegisterSchema,
   appSocialLoginSchema,
+  cardConditionsViewSchema,
+  conditionsText,
   idempotencyKeySchema,
   redeemRequestSchema,
   scanRequestSchema,
@@ -72,6 +74,8 @@ const scanResultSchema = z.object({
     with_pin: z.boolean(),
     partner: z.object({ id: z.number(), name: z.string() }),
     location: z.object({ id: z.number(), name: z.string() }),
+    conditions: cardConditionsViewSchema,
+    conditions_text: z.array(z.string()).describe("The conditions in the request's language, one line each"),
     created_at: z.string(),
     replayed: z.boolean(),
   }),
@@ -196,6 +200,12 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary:
           "Collect a point with a location's scan code (QR or NFC); beyond the PIN limit the staff PIN is needed",
+        description: [
+          "The answer, and the 403 pin_required and pin_wrong refusals, carry the card's approved",
+          "`conditions` and `conditions_text` (one line each, in the request's language), which the app",
+          "shows the staff before they enter their PIN. Outside the card's time limits (Berlin time)",
+          "the scan is refused with 409 outside_time_limits.",
+        ].join(" "),
         description:
           "Errors: 403 pin_required or pin_wrong; 423 pin_locked (with Retry-After) while too many wrong PINs at the location have locked its PIN, even for the right PIN; 429 after too many wrong PINs by this customer.",
         headers: idempotencyHeader,
@@ -209,7 +219,8 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: idempotencyKey(request),
         publicUrl: app.config.publicUrl,
       });
-      return reply.status(result.replayed ? 200 : 201).send({ data: result });
+      const conditions_text = conditionsText(result.conditions, request.locale);
+      return reply.status(result.replayed ? 200 : 201).send({ data: { ...result, conditions_text } });
     },
   );
 
@@ -219,6 +230,11 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["app"],
         summary: "Redeem a full card at a location; the staff confirm with their PIN",
+        description: [
+          "The answer and the 403 pin_wrong refusal carry the card's approved `conditions` and",
+          "`conditions_text`; outside the card's time limits for redeeming (Berlin time) the request is",
+          "refused with 409 outside_time_limits.",
+        ].join(" "),
         description:
           "The card is checked before the PIN: without a full card the answer is 409 card_not_full whatever the PIN. Then 403 pin_wrong; 423 pin_locked (with Retry-After) while the location's PIN is locked; 429 after too many wrong PINs by this customer.",
         headers: idempotencyHeader,
@@ -232,7 +248,8 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey: idempotencyKey(request),
         publicUrl: app.config.publicUrl,
       });
-      return reply.status(result.replayed ? 200 : 201).send({ data: result });
+      const conditions_text = conditionsText(result.conditions, request.locale);
+      return reply.status(result.replayed ? 200 : 201).send({ data: { ...result, conditions_text } });
     },
   );
 
@@ -250,6 +267,8 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
                 partner_name: z.string(),
                 points: z.number(),
                 max_points: z.number().nullable(),
+                conditions: cardConditionsViewSchema,
+                conditions_text: z.array(z.string()),
                 share_contact: z.boolean(),
                 last_scan_at: z.string(),
               }),
@@ -259,7 +278,12 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       },
       onRequest: requireAppUser,
     },
-    async (request) => ({ data: await listAppCards(app.db, appUserId(request)) }),
+    async (request) => ({
+      data: (await listAppCards(app.db, appUserId(request))).map((card) => ({
+        ...card,
+        conditions_text: conditionsText(card.conditions, request.locale),
+      })),
+    }),
   );
 
   r.put(

@@ -1,4 +1,13 @@
-import { type RedeemRequest, type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
+import {
+  type CardConditions,
+  conditionsText,
+  type Locale,
+  NO_CONDITIONS,
+  type RedeemRequest,
+  type ScanRequest,
+  timeLimitsAllow,
+  UNUSUAL_DAILY_COLLECTS,
+} from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -16,6 +25,8 @@ export interface ScanResult {
   with_pin: boolean;
   partner: { id: number; name: string };
   location: { id: number; name: string };
+  /** The card's approved conditions, which the staff check before they enter their PIN. */
+  conditions: CardConditions;
   created_at: string;
   /** True when this answers a retry of a request that already counted. */
   replayed: boolean;
@@ -31,6 +42,7 @@ interface ScanLocation {
   limitHours: number;
   isClosed: boolean;
   maxPoints: number;
+  conditions: CardConditions;
 }
 
 /**
@@ -50,8 +62,13 @@ async function scanLocation(db: Database, code: string): Promise<ScanLocation> {
     is_closed: boolean;
     status: string;
     points: number | null;
+    excluded_products: string[] | null;
+    time_limits: CardConditions["time_limits"];
+    minimum_spend_cents: number | null;
+    conditions_note: string | null;
     published: {
       points: number | null;
+      conditions?: CardConditions;
       public_name: string;
       locations: { id: number; name: string }[];
     } | null;
@@ -61,7 +78,8 @@ async function scanLocation(db: Database, code: string): Promise<ScanLocation> {
       "scan-location",
       sql`
       select l.id::int, l.company_id::int, l.name, coalesce(p.public_name, c.name) as partner_name, l.pin,
-        l.limit_count, l.limit_hours, l.is_closed, c.status, p.points, a.published
+        l.limit_count, l.limit_hours, l.is_closed, c.status, p.points, p.excluded_products, p.time_limits,
+        p.minimum_spend_cents, p.conditions_note, a.published
       from locations l
       join companies c on c.id = l.company_id
       left join partner_profiles p on p.company_id = l.company_id
@@ -77,12 +95,19 @@ async function scanLocation(db: Database, code: string): Promise<ScanLocation> {
   let maxPoints = row.points;
   let partnerName = row.partner_name;
   let name = row.name;
+  let conditions: CardConditions = {
+    excluded_products: row.excluded_products ?? [],
+    time_limits: row.time_limits,
+    minimum_spend_cents: row.minimum_spend_cents,
+    note: row.conditions_note,
+  };
   if (row.status === "orange") {
     const approved = row.published?.locations.find((l) => l.id === row.id);
     if (!row.published || !approved) throw unknownCode();
     maxPoints = row.published.points;
     partnerName = row.published.public_name;
     name = approved.name;
+    conditions = row.published.conditions ?? NO_CONDITIONS;
   }
   if (!maxPoints) throw unknownCode();
   return {
@@ -95,8 +120,18 @@ async function scanLocation(db: Database, code: string): Promise<ScanLocation> {
     limitHours: row.limit_hours,
     isClosed: row.is_closed,
     maxPoints,
+    conditions,
   };
 }
+
+/**
+ * The card's conditions in a refusal that asks for or checks the staff PIN, or that a time limit
+ * caused: the app shows them to the staff before they confirm (docs/product.md, "Bonus card conditions").
+ */
+const withConditions = (location: ScanLocation) => (locale: Locale) => ({
+  conditions: location.conditions,
+  conditions_text: conditionsText(location.conditions, locale),
+});
 
 const unknownCode = () =>
   new HttpError(404, { messageKey: "scan.unknownCode", fields: { code: ["scan.unknownCode"] } });
@@ -208,6 +243,7 @@ function resultOf(
     with_pin: withPin,
     partner: { id: location.companyId, name: location.partnerName },
     location: { id: location.id, name: location.name },
+    conditions: location.conditions,
     created_at: at.toISOString(),
     replayed: false,
   };
@@ -299,6 +335,15 @@ export async function collectPoint(
           refused: new HttpError(409, { code: "location_closed", messageKey: "scan.locationClosed" }),
         };
       }
+      if (!timeLimitsAllow(location.conditions.time_limits, "collect", at)) {
+        return {
+          refused: new HttpError(409, {
+            code: "outside_time_limits",
+            messageKey: "scan.collectTimeLimit",
+            extra: withConditions(location),
+          }),
+        };
+      }
       if (card.points >= location.maxPoints) {
         return { refused: new HttpError(409, { code: "card_full", messageKey: "scan.cardFull" }) };
       }
@@ -327,7 +372,13 @@ export async function collectPoint(
           at,
         });
         if (request.pin === undefined) {
-          return { refused: new HttpError(403, { code: "pin_required", messageKey: "scan.pinRequired" }) };
+          return {
+            refused: new HttpError(403, {
+              code: "pin_required",
+              messageKey: "scan.pinRequired",
+              extra: withConditions(location),
+            }),
+          };
         }
       }
       if (request.pin !== undefined) {
@@ -403,6 +454,15 @@ export async function redeemCard(
       const at = options.at ?? new Date();
       const replayed = await replay(tx, appUserId, options.idempotencyKey, location, "redeem");
       if (replayed) return { ok: replayed };
+      if (!timeLimitsAllow(location.conditions.time_limits, "redeem", at)) {
+        return {
+          refused: new HttpError(409, {
+            code: "outside_time_limits",
+            messageKey: "scan.redeemTimeLimit",
+            extra: withConditions(location),
+          }),
+        };
+      }
       if (!card || card.points < location.maxPoints) {
         return { refused: new HttpError(409, { code: "card_not_full", messageKey: "scan.cardNotFull" }) };
       }
@@ -465,6 +525,7 @@ function pinRefused(refusal: PinRefusal, location: ScanLocation, at: Date): Http
     code: "pin_wrong",
     messageKey: "scan.pinWrong",
     fields: { pin: ["scan.pinWrong"] },
+    extra: withConditions(location),
   });
 }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   bob = await signedInPartner(t, { company_name: "Bäckerei Bob" });
 });
 
-const card = { description: "Jeder 10. Kaffee gratis", points: 10, minimum_spend_cents: 250 };
+const card = { description: "Jeder 10. Kaffee gratis", points: 10, conditions: { minimum_spend_cents: 250 } };
 
 describe("bonus card", () => {
   it("GET /dashboard/partner lists the partner with an empty card, POST saves it", async () => {
@@ -37,7 +37,7 @@ describe("bonus card", () => {
     expect(saved.json().data).toMatchObject({
       description: "Jeder 10. Kaffee gratis",
       points: 10,
-      minimum_spend_cents: 250,
+      conditions: { excluded_products: [], time_limits: null, minimum_spend_cents: 250, note: null },
     });
   });
 
@@ -194,7 +194,7 @@ describe("partner-level fields: public name, categories, cumulative billing (par
       categories: { primary: ids[1], secondary: [ids[0], ids[3]] },
       description: before.description,
       points: before.points,
-      minimum_spend_cents: before.minimum_spend_cents,
+      conditions: before.conditions,
       company_name: "Café Alice",
     });
     // Only the public name: the categories stay.
@@ -211,18 +211,19 @@ describe("partner-level fields: public name, categories, cumulative billing (par
     expect(company).toMatchObject({ public_name: "Alice", categories: { primary: ids[2], secondary: [] } });
   });
 
-  it('"" and null clear the optional conditions; absent fields keep theirs', async () => {
+  it("conditions are replaced whole; a save without them keeps theirs", async () => {
     await save(alice, aliceId, {
-      excluded_products: "Zeitschriften",
-      time_limits: "Mo–Fr",
-      minimum_spend_cents: 500,
+      conditions: { excluded_products: ["Zeitschriften"], note: "Mo–Fr", minimum_spend_cents: 500 },
     });
-    const cleared = await save(alice, aliceId, { excluded_products: "", minimum_spend_cents: null });
+    const kept = await save(alice, aliceId, { public_name: "Alice" });
+    expect(kept.json().data.conditions).toMatchObject({
+      excluded_products: ["Zeitschriften"],
+      note: "Mo–Fr",
+    });
+    const cleared = await save(alice, aliceId, { conditions: { note: "Mo–Fr" } });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({
-      excluded_products: null,
-      minimum_spend_cents: null,
-      time_limits: "Mo–Fr",
+      conditions: { excluded_products: [], minimum_spend_cents: null, time_limits: null, note: "Mo–Fr" },
       public_name: "Alice",
     });
   });

@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import type { BonusCardView, Categories, PartnerSocial, PartnerUpdate, SocialType } from "@stempla/domain";
+import type {
+  BonusCardView,
+  CardConditions,
+  Categories,
+  PartnerSocial,
+  PartnerUpdate,
+  SocialType,
+} from "@stempla/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -13,6 +20,14 @@ import {
 import { HttpError } from "../../plugins/http-error.ts";
 import { logoUrls, type ProcessedLogo } from "./logo.ts";
 
+/** The card's conditions as stored (docs/product.md, "Bonus card conditions"). */
+export const conditionsOf = (profile: typeof partnerProfiles.$inferSelect | undefined): CardConditions => ({
+  excluded_products: profile?.excludedProducts ?? [],
+  time_limits: profile?.timeLimits ?? null,
+  minimum_spend_cents: profile?.minimumSpendCents ?? null,
+  note: profile?.conditionsNote ?? null,
+});
+
 export async function getCard(db: Database, companyId: number): Promise<BonusCardView> {
   const [[profile], socials] = await Promise.all([
     db.select().from(partnerProfiles).where(eq(partnerProfiles.companyId, companyId)),
@@ -21,9 +36,7 @@ export async function getCard(db: Database, companyId: number): Promise<BonusCar
   return {
     description: profile?.description ?? null,
     points: profile?.points ?? null,
-    excluded_products: profile?.excludedProducts ?? null,
-    time_limits: profile?.timeLimits ?? null,
-    minimum_spend_cents: profile?.minimumSpendCents ?? null,
+    conditions: conditionsOf(profile),
     socials,
   };
 }
@@ -91,9 +104,12 @@ export async function updatePartner(db: Database, companyId: number, update: Par
     Object.entries({
       description: update.description,
       points: update.points,
-      excludedProducts: update.excluded_products,
-      timeLimits: update.time_limits,
-      minimumSpendCents: update.minimum_spend_cents,
+      ...(update.conditions && {
+        excludedProducts: update.conditions.excluded_products,
+        timeLimits: update.conditions.time_limits,
+        minimumSpendCents: update.conditions.minimum_spend_cents,
+        conditionsNote: update.conditions.note,
+      }),
       publicName: update.public_name,
       cumulativeBilling: update.cumulative_billing,
     }).filter(([, value]) => value !== undefined),

@@ -1,3 +1,4 @@
+import { conditionsText, NO_CONDITIONS } from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -28,7 +29,16 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
       // A location added while a change waits for review is not published yet.
       if (!location || !published?.locations.some((l) => l.id === location.id)) throw HttpError.notFound();
       const { logo_hash, ...rest } = published;
-      return { data: { ...rest, logo: logo_hash ? logoUrls(logo_hash) : null, location_id: location.id } };
+      const conditions = published.conditions ?? NO_CONDITIONS;
+      return {
+        data: {
+          ...rest,
+          conditions,
+          conditions_text: conditionsText(conditions, request.locale),
+          logo: logo_hash ? logoUrls(logo_hash) : null,
+          location_id: location.id,
+        },
+      };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { maskIban, type ReviewSnapshot, WEEKDAYS } from "@stempla/domain";
+import { type CardConditions, maskIban, type ReviewSnapshot, WEEKDAYS } from "@stempla/domain";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -14,12 +14,15 @@ import {
   sepaMandates,
   users,
 } from "../../db/schema/index.ts";
+import { conditionsOf } from "../partner/service.ts";
 
 /** What the end-customer app shows of a partner; frozen at each approval. */
 export interface PublishedPartner {
   public_name: string;
   description: string | null;
   points: number | null;
+  /** Absent in approvals made before conditions were structured: read as none. */
+  conditions?: CardConditions;
   logo_hash: string | null;
   categories: number[];
   socials: { type: string; url: string }[];
@@ -102,9 +105,21 @@ export async function currentReviewData(
   put("profile.logo", profile?.logoHash?.slice(0, 12));
   put("card.description", profile?.description);
   put("card.points", profile?.points);
-  put("card.excludedProducts", profile?.excludedProducts);
-  put("card.timeLimits", profile?.timeLimits);
-  put("card.minimumSpendCents", profile?.minimumSpendCents);
+  const conditions = conditionsOf(profile);
+  put("card.excludedProducts", conditions.excluded_products.join(", "));
+  // JSON, so the console can word it in its own language (change-labels.ts); keys in a fixed
+  // order, as jsonb does not keep the order they were written in.
+  const limits = conditions.time_limits;
+  put(
+    "card.timeLimits",
+    limits &&
+      JSON.stringify({
+        applies_to: limits.applies_to,
+        windows: limits.windows.map((w) => ({ days: w.days, from: w.from, to: w.to })),
+      }),
+  );
+  put("card.minimumSpendCents", conditions.minimum_spend_cents);
+  put("card.conditionsNote", conditions.note);
   for (const social of socials) put(`link.${social.type}`, social.url);
   for (const loc of locs) {
     put(`location.${loc.id}.name`, loc.name);
@@ -128,6 +143,7 @@ export async function currentReviewData(
       public_name: profile?.publicName ?? company?.name ?? "",
       description: profile?.description ?? null,
       points: profile?.points ?? null,
+      conditions,
       logo_hash: profile?.logoHash ?? null,
       categories: cats.map((c) => c.id),
       socials: socials.map((s) => ({ type: s.type, url: s.url })),

@@ -1,5 +1,13 @@
-import { type ReviewChange, WEEKDAYS } from "@stempla/domain";
+import {
+  conditionsText,
+  type Locale,
+  NO_CONDITIONS,
+  type ReviewChange,
+  timeLimitsSchema,
+  WEEKDAYS,
+} from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../shared/i18n/locale.ts";
 import type { PartnerReview } from "../api/get-partner-review.ts";
 import { useFormats } from "./formats.ts";
 
@@ -13,6 +21,7 @@ const LOCATION_FIELD = /^location\.(\d+)\.(\w+)$/;
 export function useChangeText(review: PartnerReview) {
   const { t, i18n } = useTranslation("admin");
   const format = useFormats();
+  const locale = useLocale();
   const changes = review.last_approval?.changes ?? [];
 
   const locationName = (id: string) =>
@@ -39,6 +48,7 @@ export function useChangeText(review: PartnerReview) {
 
   const value = (field: string, shown: string): string => {
     if (field === "card.minimumSpendCents" && /^\d+$/.test(shown)) return format.money(Number(shown));
+    if (field === "card.timeLimits") return timeLimitsText(shown, locale);
     if (field === "profile.logo") return t("partner.logoVersion", { id: shown });
     if (field.endsWith(".closed") && shown === "yes") return t("partner.yes");
     if (field.endsWith(".openingHours")) return openingHoursText(shown, t);
@@ -81,4 +91,20 @@ function openingHoursText(shown: string, t: (key: string) => string): string {
       return `${name} ${text}`;
     })
     .join("\n");
+}
+
+/**
+ * The snapshot keeps time limits as JSON (apps/api/src/modules/review/snapshot.ts), worded here in
+ * the console's language; an approval from before they were structured holds the partner's text.
+ */
+function timeLimitsText(shown: string, locale: Locale): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(shown);
+  } catch {
+    return shown;
+  }
+  const limits = timeLimitsSchema.safeParse(parsed);
+  if (!limits.success) return shown;
+  return conditionsText({ ...NO_CONDITIONS, time_limits: limits.data }, locale).join("\n");
 }

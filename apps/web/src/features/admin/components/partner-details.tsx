@@ -1,7 +1,13 @@
 import { Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION, WEEKDAYS } from "@stempla/domain";
+import {
+  conditionsText,
+  DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
+  NO_CONDITIONS,
+  WEEKDAYS,
+} from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../shared/i18n/locale.ts";
 import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import type { PartnerReview, PartnerReviewLocation } from "../api/get-partner-review.ts";
@@ -48,6 +54,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export function PartnerDetails({ review }: { review: PartnerReview }) {
   const { t } = useTranslation("admin");
   const format = useFormats();
+  const locale = useLocale();
   const { company, card, categories, locations } = review;
   const { address, contact, payment } = company;
   const contactName = [contact.first_name, contact.surname].filter(Boolean).join(" ");
@@ -146,11 +153,18 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
           <Facts>
             <Fact label={t("partner.fields.description")}>{card.description}</Fact>
             <Fact label={t("partner.fields.points")}>{card.points}</Fact>
-            <Fact label={t("partner.fields.excludedProducts")}>{card.excluded_products}</Fact>
-            <Fact label={t("partner.fields.timeLimits")}>{card.time_limits}</Fact>
-            <Fact label={t("partner.fields.minimumSpend")}>
-              {card.minimum_spend_cents !== null && format.money(card.minimum_spend_cents)}
+            <Fact label={t("partner.fields.excludedProducts")}>
+              {card.conditions.excluded_products.join(", ")}
             </Fact>
+            <Fact label={t("partner.fields.timeLimits")}>
+              {card.conditions.time_limits &&
+                conditionsText({ ...NO_CONDITIONS, time_limits: card.conditions.time_limits }, locale)[0]}
+            </Fact>
+            <Fact label={t("partner.fields.minimumSpend")}>
+              {card.conditions.minimum_spend_cents !== null &&
+                format.money(card.conditions.minimum_spend_cents)}
+            </Fact>
+            <Fact label={t("partner.fields.conditionsNote")}>{card.conditions.note}</Fact>
             <Fact label={t("partner.fields.links")}>
               {card.socials.length === 0 ? (
                 <Text span c="dimmed" size="sm">

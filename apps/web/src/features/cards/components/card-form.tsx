@@ -7,7 +7,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
   useMatches,
 } from "@mantine/core";
@@ -17,7 +16,6 @@ import {
   bonusCardSchema,
   CONTENT_LIMITS,
   countWords,
-  type Locale,
   SUGGESTED_POINTS,
   translate,
 } from "@stempla/domain";
@@ -26,46 +24,8 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import type { PartnerView } from "../api/card-calls.ts";
-
-export interface CardValues {
-  description: string;
-  points: number | string;
-  excluded_products: string;
-  time_limits: string;
-  /** Euros as the partner types them ("10,00"); the API takes integer cents. */
-  minimum_spend: number | string;
-}
-
-export const fromPartner = (p: PartnerView): CardValues => ({
-  description: p.description ?? "",
-  points: p.points ?? 10,
-  excluded_products: p.excluded_products ?? "",
-  time_limits: p.time_limits ?? "",
-  minimum_spend: p.minimum_spend_cents === null ? "" : p.minimum_spend_cents / 100,
-});
-
-const toInput = (v: CardValues): BonusCardInput => ({
-  description: v.description,
-  // An empty field becomes 0, which the schema refuses with its "choose 2 to 20" message.
-  points: Number(v.points),
-  excluded_products: v.excluded_products,
-  time_limits: v.time_limits,
-  minimum_spend_cents: v.minimum_spend === "" ? null : Math.round(Number(v.minimum_spend) * 100),
-});
-
-/** Errors of the payload's cents field belong to the euro field of the form. */
-const onFormFields = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field === "minimum_spend_cents" ? "minimum_spend" : field,
-      message,
-    ]),
-  );
-
-const moneyFormat = (locale: Locale) =>
-  locale === "de"
-    ? { decimalSeparator: ",", thousandSeparator: ".", suffix: " €" }
-    : { decimalSeparator: ".", thousandSeparator: ",", prefix: "€" };
+import { type CardValues, fromPartner, onFormFields, toInput } from "./card-values.ts";
+import { ConditionsFields } from "./conditions-fields.tsx";
 
 /** Offer, maximum points and conditions of the bonus card; `onChange` feeds the live preview. */
 export function CardForm({
@@ -177,33 +137,7 @@ export function CardForm({
           <Text size="sm" c="dimmed" mb="md">
             {t("conditions.intro")}
           </Text>
-          <Stack>
-            <TextInput
-              label={t("conditions.excluded")}
-              placeholder={t("conditions.excludedPlaceholder")}
-              {...form.getInputProps("excluded_products")}
-            />
-            <TextInput
-              label={t("conditions.timeLimits")}
-              placeholder={t("conditions.timeLimitsPlaceholder")}
-              {...form.getInputProps("time_limits")}
-            />
-            <NumberInput
-              label={t("conditions.minimumSpend")}
-              description={t("conditions.minimumSpendHint")}
-              min={0}
-              max={1000}
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
-              // Only the box is narrow; the hint above it uses the full width.
-              styles={{ input: { maxWidth: 220 } }}
-              {...moneyFormat(locale)}
-              {...form.getInputProps("minimum_spend")}
-            />
-          </Stack>
+          <ConditionsFields form={form} />
         </Card>
 
         <Group>

@@ -1,10 +1,10 @@
 import { Stack, Text } from "@mantine/core";
-import { formatMoney } from "@stempla/domain";
+import { conditionsText } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
-import type { CardValues } from "./card-form.tsx";
 import classes from "./card-preview.module.css";
+import { type CardValues, previewConditions } from "./card-values.ts";
 
 /** Stamps already collected in the preview, so the partner sees filled and empty slots. */
 const SHOWN_VISITS = 3;
@@ -16,12 +16,8 @@ export function CardPreview({ name, logo, values }: { name: string; logo?: strin
   const points =
     typeof values.points === "number" && values.points >= 2 && values.points <= 20 ? values.points : 10;
   const collected = Math.min(SHOWN_VISITS, points - 1);
-  const spend = values.minimum_spend === "" ? 0 : Math.round(Number(values.minimum_spend) * 100);
-  const conditions = [
-    spend > 0 && t("preview.minimumSpend", { amount: formatMoney(spend, locale) }),
-    values.excluded_products.trim() && t("preview.excluded", { text: values.excluded_products.trim() }),
-    values.time_limits.trim() && t("preview.timeLimits", { text: values.time_limits.trim() }),
-  ].filter(Boolean);
+  // The same words the app and the staff read (packages/domain/src/card/conditions-text.ts).
+  const conditions = conditionsText(previewConditions(values), locale);
 
   return (
     <Stack gap="xs" data-testid="card-preview">

@@ -6,8 +6,9 @@ import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { type PartnerView, usePartner, useSaveCard } from "../api/card-calls.ts";
-import { CardForm, fromPartner } from "../components/card-form.tsx";
+import { CardForm } from "../components/card-form.tsx";
 import { CardPreview } from "../components/card-preview.tsx";
+import { fromPartner } from "../components/card-values.ts";
 import { LinksCard } from "../components/links-card.tsx";
 
 export default function CardsPage() {
