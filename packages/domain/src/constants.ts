@@ -80,6 +80,28 @@ export const CARD_CONDITIONS = {
   timeZone: "Europe/Berlin",
 } as const;
 
+/**
+ * Limits on turning partners' files into pictures (docs/architecture.md, "Set-up, company and
+ * review"): a small file can decode to gigabytes or draw for minutes. `maxDecodedPixels` bounds a
+ * PNG/JPEG, a PDF page counted at 200 dpi and all images a PDF declares together (an A1 poster
+ * at 200 dpi has 31 million; a logo needs 1024 x 1024). A PDF is drawn in a worker thread that is
+ * stopped after `pdfRenderSeconds` or when it needs more memory (MuPDF's WebAssembly memory, the
+ * JavaScript heap); `pdfRendersAtOnce` run together on the server and `pdfRendersWaiting` more
+ * may wait before uploads are turned away for `busyRetrySeconds`. Per partner account, logo
+ * uploads and QR code PDFs are limited per hour.
+ */
+export const FILE_RENDERING = {
+  maxDecodedPixels: 50_000_000,
+  pdfRenderSeconds: 10,
+  pdfRenderMemoryMb: 512,
+  pdfRenderHeapMb: 64,
+  pdfRendersAtOnce: 2,
+  pdfRendersWaiting: 8,
+  busyRetrySeconds: 30,
+  logoUploadsPerHour: 30,
+  qrPdfsPerHour: 60,
+} as const;
+
 export const MARKETING = {
   companiesCount: 300,
   scanSeconds: 3,

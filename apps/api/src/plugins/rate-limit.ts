@@ -1,3 +1,4 @@
+import type { MessageKey } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/client.ts";
 import { HttpError } from "./http-error.ts";
@@ -11,9 +12,14 @@ export interface RateLimitRule {
 
 /**
  * Counts one hit for each rule in a fixed window kept in the database (so the limit holds across
- * API processes) and throws 429 with Retry-After when any rule is over its limit.
+ * API processes) and throws 429 with Retry-After when any rule is over its limit; `refusal` names
+ * the message (and field) when the general "too many requests" would not tell the user enough.
  */
-export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimits(
+  db: Database,
+  rules: RateLimitRule[],
+  refusal: { messageKey?: MessageKey; fields?: Record<string, MessageKey[]> } = {},
+): Promise<void> {
   for (const rule of rules) {
     const interval = `${rule.windowSeconds} seconds`;
     const result = await db.execute(sql`
@@ -27,7 +33,7 @@ export async function enforceRateLimits(db: Database, rules: RateLimitRule[]): P
         ceil(extract(epoch from (window_start + ${interval}::interval - now())))::int as retry_after`);
     const row = rowsOf<{ count: number; retry_after: number }>(result)[0]!;
     if (row.count > rule.limit) {
-      throw new HttpError(429, {}, { "retry-after": String(Math.max(1, row.retry_after)) });
+      throw new HttpError(429, refusal, { "retry-after": String(Math.max(1, row.retry_after)) });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { CONTRACT } from "../constants.ts";
+import { CONTRACT, FILE_RENDERING } from "../constants.ts";
 import type { Locale } from "../locales.ts";
 
 /**
@@ -79,6 +79,12 @@ const de = {
   "logo.tooLarge": "Die Datei ist zu groß. Bitte laden Sie ein Logo mit höchstens 10 MB hoch.",
   "logo.unreadable":
     "Diese Datei konnte nicht gelesen werden. Bitte speichern Sie das Logo erneut als PNG, JPG oder PDF.",
+  "logo.tooManyPixels": `Das Logo ist zu groß, um es zu verarbeiten: Bilder und PDF-Seiten (gerechnet mit 200 dpi) dürfen zusammen höchstens ${FILE_RENDERING.maxDecodedPixels / 1_000_000} Millionen Pixel haben. Bitte speichern Sie das Logo kleiner, 1024 × 1024 Pixel genügen.`,
+  "logo.tooComplex":
+    "Diese PDF-Datei ist zu aufwendig, um sie als Logo darzustellen. Bitte speichern Sie das Logo als PNG oder JPG oder als einfachere PDF-Datei.",
+  "logo.busy": "Gerade werden sehr viele Logos verarbeitet. Bitte versuchen Sie es in einer Minute erneut.",
+  "logo.rateLimited": `Sie können höchstens ${FILE_RENDERING.logoUploadsPerHour} Logos pro Stunde hochladen. Bitte versuchen Sie es später erneut.`,
+  "qrPdf.rateLimited": `Sie können höchstens ${FILE_RENDERING.qrPdfsPerHour} QR-Code-PDFs pro Stunde erstellen. Bitte versuchen Sie es später erneut.`,
   "block.reason": "Bitte geben Sie einen Grund für die Sperre an (mindestens 5 Zeichen).",
   "setup.locationFirst": "Bitte legen Sie zuerst den Standort an.",
   "text.max": "Dieser Text ist zu lang.",
@@ -260,6 +266,12 @@ const en: Record<MessageKey, string> = {
   "logo.tooSmall": "The logo is too small: it must be at least 256 × 256 pixels (1024 × 1024 is best).",
   "logo.tooLarge": "The file is too large. Please upload a logo of at most 10 MB.",
   "logo.unreadable": "This file could not be read. Please save the logo again as PNG, JPG or PDF.",
+  "logo.tooManyPixels": `The logo is too large to process: images and PDF pages (counted at 200 dpi) may have at most ${FILE_RENDERING.maxDecodedPixels / 1_000_000} million pixels together. Please save the logo smaller; 1024 × 1024 pixels are enough.`,
+  "logo.tooComplex":
+    "This PDF file is too complex to show as a logo. Please save the logo as PNG or JPG or as a simpler PDF file.",
+  "logo.busy": "Many logos are being processed right now. Please try again in a minute.",
+  "logo.rateLimited": `You can upload at most ${FILE_RENDERING.logoUploadsPerHour} logos per hour. Please try again later.`,
+  "qrPdf.rateLimited": `You can create at most ${FILE_RENDERING.qrPdfsPerHour} QR code PDFs per hour. Please try again later.`,
   "block.reason": "Please give a reason for the block (at least 5 characters).",
   "setup.locationFirst": "Please create the location first.",
   "text.max": "This text is too long.",

@@ -1,4 +1,6 @@
+import { FILE_RENDERING } from "@stempla/domain";
 import jsQR from "jsqr";
+import * as mupdf from "mupdf";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../db/seed/accounts.ts";
@@ -232,6 +234,47 @@ describe("the scan code", () => {
     const text = pdf.rawPayload.toString("latin1");
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text).toContain("/MediaBox [0 0 419.53 595.28]");
+    // The QR code on the printed sheet (vector squares) scans as the location's scan URL.
+    const sheet = mupdf.Document.openDocument(pdf.rawPayload, "application/pdf");
+    expect(sheet.countPages()).toBe(1);
+    expect(sheet.loadPage(0).toStructuredText("").asText()).toContain(created.scan_url);
+    const page = sheet.loadPage(0);
+    const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
+    const scanned = jsQR(new Uint8ClampedArray(pixmap.getPixels()), pixmap.getWidth(), pixmap.getHeight());
+    expect(scanned?.data).toBe(created.scan_url);
+  });
+
+  it(`the A5 PDF: ${FILE_RENDERING.qrPdfsPerHour} per account and hour, then 429 with a message`, async () => {
+    const carol = await signedInPartner(t, { company_name: "Copyshop Carol" });
+    const created = (await create(carol)).json().data;
+    const pdf = (who: { headers: Record<string, string> }, id = created.id) =>
+      t.inject({ url: `/api/v2/dashboard/shop/${id}/qr/pdf`, headers: who.headers });
+    // Another partner's location is a 404 and is not counted.
+    expect((await pdf(bob)).statusCode).toBe(404);
+    for (let i = 0; i < FILE_RENDERING.qrPdfsPerHour; i++) expect((await pdf(carol)).statusCode).toBe(200);
+    for (const [locale, text] of [
+      [
+        "de",
+        "Sie können höchstens 60 QR-Code-PDFs pro Stunde erstellen. Bitte versuchen Sie es später erneut.",
+      ],
+      ["en", "You can create at most 60 QR code PDFs per hour. Please try again later."],
+    ] as const) {
+      const res = await t.inject({
+        url: `/api/v2/dashboard/shop/${created.id}/qr/pdf`,
+        headers: { ...carol.headers, "content-language": locale },
+      });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({ code: "rate_limited", message: text });
+    }
+    // The PNG and SVG stay available; other accounts are not affected.
+    const png = await t.inject({
+      url: `/api/v2/dashboard/shop/${created.id}/qr/png`,
+      headers: carol.headers,
+    });
+    expect(png.statusCode).toBe(200);
+    const own = (await create(bob)).json().data;
+    expect((await pdf(bob, own.id)).statusCode).toBe(200);
   });
 
   it("opened in a browser, a known scan URL leads to the stamp-card page and an unknown one is a 404", async () => {

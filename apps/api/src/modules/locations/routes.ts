@@ -1,10 +1,17 @@
-import { locationPinSchema, locationSchema, locationViewSchema, wholeNumber } from "@stempla/domain";
+import {
+  FILE_RENDERING,
+  locationPinSchema,
+  locationSchema,
+  locationViewSchema,
+  wholeNumber,
+} from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { partnerDataChanged } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
 import {
@@ -147,17 +154,23 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["locations"],
         summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
+        description: `The PDF at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
         params: idParams.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
       },
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const location = await getLocation(
-        app.db,
-        companyOf(currentUser(request)),
-        request.params.id,
-        publicUrl,
-      );
+      const companyId = companyOf(currentUser(request));
+      const location = await getLocation(app.db, companyId, request.params.id, publicUrl);
+      // The A5 sheet is built on the main thread; a limit per account keeps one partner from
+      // keeping the server busy with it.
+      if (request.params.format === "pdf") {
+        await enforceRateLimits(
+          app.db,
+          [{ key: `qr-pdf:company:${companyId}`, limit: FILE_RENDERING.qrPdfsPerHour, windowSeconds: 3600 }],
+          { messageKey: "qrPdf.rateLimited" },
+        );
+      }
       const file = `qr-${location.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
       const disposition = (ext: string) =>
         `attachment; filename="${file.replace(/[^\x20-\x7e]/g, "_")}.${ext}"; filename*=UTF-8''${encodeURIComponent(file)}.${ext}`;

@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
-import { LOGO_MIN_PIXELS, LOGO_SIZES, type LogoSize, type LogoView } from "@stempla/domain";
-import * as mupdf from "mupdf";
+import { FILE_RENDERING, LOGO_MIN_PIXELS, LOGO_SIZES, type LogoSize, type LogoView } from "@stempla/domain";
 import sharp from "sharp";
 import { HttpError } from "../../plugins/http-error.ts";
-
-/** Spec section 5: a PDF logo counts at 200 dpi, so its page must be 256 px at 200 dpi wide and high. */
-const PDF_DPI = 200;
+import { renderPdfLogo } from "./logo-pdf.ts";
 
 type Kind = "png" | "jpeg" | "pdf";
 
@@ -17,22 +14,8 @@ function sniff(file: Buffer): Kind | undefined {
   return undefined;
 }
 
-/** The first page of a PDF as a PNG of at most 1024 px, and its size in pixels at 200 dpi. */
-function renderPdf(file: Buffer): { image: Buffer; width: number; height: number } {
-  const document = mupdf.Document.openDocument(file, "application/pdf");
-  try {
-    if (document.countPages() < 1) throw new HttpError(422, { fields: { file: ["logo.unreadable"] } });
-    const page = document.loadPage(0);
-    const [x0, y0, x1, y1] = page.getBounds();
-    const width = ((x1 - x0) * PDF_DPI) / 72;
-    const height = ((y1 - y0) * PDF_DPI) / 72;
-    const scale = Math.min(LOGO_SIZES.large / Math.max(x1 - x0, y1 - y0), 8);
-    const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, true);
-    return { image: Buffer.from(pixmap.asPNG()), width, height };
-  } finally {
-    document.destroy();
-  }
-}
+/** sharp refuses to decode more pixels than this instead of allocating them (spec section 5 needs 1024 px). */
+const limitInputPixels = FILE_RENDERING.maxDecodedPixels;
 
 export interface ProcessedLogo {
   hash: string;
@@ -53,17 +36,16 @@ export async function processLogo(file: Buffer): Promise<ProcessedLogo> {
   let width: number;
   let height: number;
   if (kind === "pdf") {
-    try {
-      ({ image: source, width, height } = renderPdf(file));
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw unreadable();
-    }
+    ({ image: source, width, height } = await renderPdfLogo(file, LOGO_SIZES.large));
   } else {
-    const meta = await sharp(file)
+    // The header only, of any size, so that a picture over the budget is told so before any decoding.
+    const meta = await sharp(file, { limitInputPixels: false })
       .metadata()
       .catch(() => undefined);
     if (!meta?.width || !meta.height) throw unreadable();
+    if (meta.width * meta.height > limitInputPixels) {
+      throw new HttpError(422, { fields: { file: ["logo.tooManyPixels"] } });
+    }
     source = file;
     ({ width, height } = meta);
     // EXIF orientations 5 to 8 turn the picture by 90 degrees.
@@ -73,26 +55,29 @@ export async function processLogo(file: Buffer): Promise<ProcessedLogo> {
     throw new HttpError(422, { fields: { file: ["logo.tooSmall"] } });
   }
 
-  const entries = await Promise.all(
-    (Object.entries(LOGO_SIZES) as [LogoSize, number][]).map(async ([size, edge]) => {
-      const png = await sharp(source)
-        .rotate()
-        .resize(edge, edge, {
-          fit: "contain",
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-          withoutEnlargement: false,
-        })
-        .png({ compressionLevel: 9 })
-        .toBuffer()
-        .catch(() => {
-          throw unreadable();
-        });
-      return [size, png] as const;
-    }),
-  );
+  // The upload is decoded once, into the largest rendition; the smaller ones are made from it.
+  const square = (input: Buffer, edge: number) =>
+    sharp(input, { limitInputPixels })
+      .rotate()
+      .resize(edge, edge, {
+        fit: "contain",
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+        withoutEnlargement: false,
+      })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+      .catch(() => {
+        throw unreadable();
+      });
+  const large = await square(source, LOGO_SIZES.large);
+  const renditions: Record<LogoSize, Buffer> = {
+    small: await square(large, LOGO_SIZES.small),
+    medium: await square(large, LOGO_SIZES.medium),
+    large,
+  };
   return {
     hash: createHash("sha256").update(file).digest("hex"),
-    renditions: Object.fromEntries(entries) as Record<LogoSize, Buffer>,
+    renditions,
   };
 }
 

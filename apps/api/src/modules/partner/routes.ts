@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import {
   ACCOUNT_STATUSES,
   bonusCardViewSchema,
+  FILE_RENDERING,
   LOGO_MAX_BYTES,
   logoViewSchema,
   partnerSocialSchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { companyOf } from "../locations/service.ts";
 import { partnerDataChanged } from "../status/service.ts";
 import { processLogo } from "./logo.ts";
@@ -91,6 +93,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["partner"],
         summary: "Upload the logo (multipart field `file`: PNG, JPG or PDF, at least 256x256 px)",
+        description: `At most ${FILE_RENDERING.logoUploadsPerHour} uploads per account and hour (429). A file that decodes to more than ${FILE_RENDERING.maxDecodedPixels} pixels (a PDF page counted at 200 dpi) or whose PDF takes longer than ${FILE_RENDERING.pdfRenderSeconds} s to draw is refused with 422 on \`file\`.`,
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ data: partnerView }) },
       },
@@ -98,6 +101,12 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = company(request);
+      // Counted before the file is read: refused and broken files cost a render too.
+      await enforceRateLimits(
+        app.db,
+        [{ key: `logo:company:${companyId}`, limit: FILE_RENDERING.logoUploadsPerHour, windowSeconds: 3600 }],
+        { messageKey: "logo.rateLimited", fields: { file: ["logo.rateLimited"] } },
+      );
       if (!request.isMultipart()) throw new HttpError(415);
       const part = await request.file().catch(() => undefined);
       if (!part) throw HttpError.validation({ file: ["logo.format"] });
