@@ -1,4 +1,4 @@
-import { CONTRACT, FILE_RENDERING } from "../constants.ts";
+import { CARD_CONDITIONS, CONTRACT, FILE_RENDERING } from "../constants.ts";
 import type { Locale } from "../locales.ts";
 
 /**
@@ -55,12 +55,12 @@ const de = {
   "card.description.words": "Die Beschreibung darf höchstens 20 Wörter haben.",
   "card.points": "Bitte wählen Sie zwischen 2 und 20 Punkten.",
   "card.minimumSpend": "Bitte geben Sie einen Mindestumsatz zwischen 0 und 1.000 € ein.",
-  "card.excluded.length": "Eine Produktgruppe hat 1 bis 40 Zeichen.",
-  "card.excluded.max": "Sie können höchstens 10 Produktgruppen ausnehmen.",
+  "card.excluded.length": `Eine Produktgruppe hat 1 bis ${CARD_CONDITIONS.excludedProductMaxChars} Zeichen.`,
+  "card.excluded.max": `Sie können höchstens ${CARD_CONDITIONS.maxExcludedProducts} Produktgruppen ausnehmen.`,
   "card.excluded.duplicate": "Diese Produktgruppe steht bereits in der Liste.",
   "card.timeLimits.days": "Bitte wählen Sie mindestens einen Wochentag.",
   "card.timeLimits.windows": "Bitte legen Sie mindestens einen Zeitraum an.",
-  "card.timeLimits.tooMany": "Höchstens 3 Zeiträume.",
+  "card.timeLimits.tooMany": `Höchstens ${CARD_CONDITIONS.maxTimeWindows} Zeiträume.`,
   "card.timeLimits.order": "Der Beginn muss vor dem Ende liegen.",
   "card.timeLimits.appliesTo": "Bitte wählen Sie, wofür die Zeiten gelten.",
   "social.type": "Bitte wählen Sie die Art des Links.",
@@ -244,12 +244,12 @@ const en: Record<MessageKey, string> = {
   "card.description.words": "The description may have at most 20 words.",
   "card.points": "Please choose between 2 and 20 points.",
   "card.minimumSpend": "Please enter a minimum spend between €0 and €1,000.",
-  "card.excluded.length": "A product group has 1 to 40 characters.",
-  "card.excluded.max": "You can exclude at most 10 product groups.",
+  "card.excluded.length": `A product group has 1 to ${CARD_CONDITIONS.excludedProductMaxChars} characters.`,
+  "card.excluded.max": `You can exclude at most ${CARD_CONDITIONS.maxExcludedProducts} product groups.`,
   "card.excluded.duplicate": "This product group is already in the list.",
   "card.timeLimits.days": "Please choose at least one weekday.",
   "card.timeLimits.windows": "Please add at least one time range.",
-  "card.timeLimits.tooMany": "At most 3 time ranges.",
+  "card.timeLimits.tooMany": `At most ${CARD_CONDITIONS.maxTimeWindows} time ranges.`,
   "card.timeLimits.order": "The start must be before the end.",
   "card.timeLimits.appliesTo": "Please choose what the times apply to.",
   "social.type": "Please choose the kind of link.",
