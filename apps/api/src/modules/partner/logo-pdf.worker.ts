@@ -36,10 +36,14 @@ WebAssembly.Memory.prototype.grow = function (this: WebAssembly.Memory, pages: n
 
 type MuPdf = typeof import("mupdf");
 
-/** The pixels of all image objects in the file, as they declare them (nothing is decoded). */
+/**
+ * The pixels of all image objects in the file, as they declare them (nothing is decoded), counted
+ * until they exceed the budget.
+ */
 function declaredImagePixels(document: InstanceType<MuPdf["PDFDocument"]>): number {
   let total = 0;
-  for (let num = 1; num < document.countObjects(); num++) {
+  const count = document.countObjects();
+  for (let num = 1; num < count && total <= job.maxPixels; num++) {
     const object = document.newIndirect(num);
     let subtype: string;
     try {
