@@ -73,8 +73,9 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
 
   const [pdf] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "A5-Aushang (PDF)" }).click(),
+    page.getByRole("button", { name: "A5-Aushang (PDF)" }).click(),
   ]);
+  expect(pdf.suggestedFilename()).toBe("qr-eisdiele-frost-altstadt.pdf");
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
 
   expect(await seriousAxeViolations(page)).toEqual([]);

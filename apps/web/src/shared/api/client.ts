@@ -46,10 +46,23 @@ export function apiFile(path: string, init: RequestInit = {}): Promise<ApiFile> 
   return trackRequest(
     send(path, init, "*/*").then(async (response) => ({
       blob: await response.blob(),
-      fileName: response.headers.get("content-disposition")?.match(/filename="?([^";]+)"?/)?.[1],
+      fileName: attachmentName(response.headers.get("content-disposition")),
       headers: response.headers,
     })),
   );
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` (umlauts) before the ASCII one. */
+export function attachmentName(disposition: string | null): string | undefined {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return disposition?.match(/filename="?([^";]+)"?/)?.[1];
 }
 
 async function send(path: string, init: RequestInit, accept: string): Promise<Response> {

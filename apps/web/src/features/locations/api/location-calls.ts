@@ -50,8 +50,9 @@ export const useUpdatePin = (id: number) =>
     api<{ data: LocationView }>(`/dashboard/shop/${id}/pin`, { method: "PUT", body: input }),
   );
 
-export const qrUrl = (id: number, format: "png" | "svg" | "pdf") =>
-  `/api/v2/dashboard/shop/${id}/qr/${format}`;
+/** The QR code's path in the API (for apiFile) and its address (for links and images). */
+export const qrPath = (id: number, format: "png" | "svg" | "pdf") => `/dashboard/shop/${id}/qr/${format}`;
+export const qrUrl = (id: number, format: "png" | "svg" | "pdf") => `/api/v2${qrPath(id, format)}`;
 
 /** Opens the set-up wizard's location steps on the dashboard (the guided way to add a location). */
 export function useStartLocationWizard() {

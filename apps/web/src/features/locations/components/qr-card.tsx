@@ -1,7 +1,11 @@
 import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
 import type { LocationView } from "@stempla/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { qrUrl } from "../api/location-calls.ts";
+import { apiFile } from "../../../shared/api/client.ts";
+import { saveFile } from "../../../shared/lib/save-file.ts";
+import { notify } from "../../../shared/ui/notify.ts";
+import { qrPath, qrUrl } from "../api/location-calls.ts";
 
 /** The location's scan code: what the QR code and the NFC chip carry, to download and print. */
 export function QrCard({ location }: { location: LocationView }) {
@@ -31,9 +35,7 @@ export function QrCard({ location }: { location: LocationView }) {
             {location.scan_url}
           </Anchor>
           <Group gap="xs" mt="xs">
-            <Button component="a" href={qrUrl(location.id, "pdf")} download size="xs">
-              {t("qr.pdf")}
-            </Button>
+            <QrPdfButton location={location} />
             <Button component="a" href={qrUrl(location.id, "png")} download size="xs" variant="default">
               PNG
             </Button>
@@ -44,5 +46,30 @@ export function QrCard({ location }: { location: LocationView }) {
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * The A5 sheet is fetched by script rather than linked: its renders are limited per account
+ * (README, "Security"), and a refusal must show the server's message, not a failed download.
+ */
+function QrPdfButton({ location }: { location: LocationView }) {
+  const { t } = useTranslation("locations");
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      const file = await apiFile(qrPath(location.id, "pdf"));
+      saveFile(file.blob, file.fileName ?? `qr-${location.id}.pdf`);
+    } catch (failure) {
+      notify("red", (failure as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button size="xs" loading={loading} onClick={download}>
+      {t("qr.pdf")}
+    </Button>
   );
 }
