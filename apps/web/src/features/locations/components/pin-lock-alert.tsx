@@ -42,6 +42,8 @@ export function PinLockAlert({ lockedUntil }: { lockedUntil: string }) {
           inherit
           underline="always"
           fw={600}
+          // The text's own dark colour: the link red on the alert's red tint misses AA contrast.
+          c="dark.8"
           // A scroll, not a #hash link: the router would treat a new hash as a navigation.
           onClick={() => {
             const form = document.getElementById(PIN_FORM_ANCHOR);
