@@ -1,5 +1,6 @@
 -- Bonus-card conditions become structured (docs/product.md, "Bonus card conditions"). Free text
--- that reads as a short list of product groups ("Tabakwaren, Zeitschriften") becomes the list;
+-- that reads as a short list of product groups ("Tabakwaren, Zeitschriften": at most 10 names of at
+-- most 3 words and 40 characters, split at commas and semicolons) becomes the list;
 -- any other excluded-products text and every free-text time limit are kept word for word in the
 -- new note, so nothing a partner wrote is lost.
 ALTER TABLE "partner_profiles" ADD COLUMN "conditions_note" text;--> statement-breakpoint
@@ -10,7 +11,7 @@ WITH pieces AS (
 	WHERE p.excluded_products IS NOT NULL AND trim(t.piece) <> ''
 ), listable AS (
 	SELECT company_id FROM pieces GROUP BY company_id
-	HAVING count(*) <= 10 AND bool_and(length(piece) <= 40)
+	HAVING count(*) <= 10 AND bool_and(length(piece) <= 40 AND cardinality(regexp_split_to_array(piece, '\s+')) <= 3)
 ), firsts AS (
 	SELECT DISTINCT ON (company_id, lower(piece)) company_id, piece, n FROM pieces
 	WHERE company_id IN (SELECT company_id FROM listable)
