@@ -201,13 +201,12 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Collect a point with a location's scan code (QR or NFC); beyond the PIN limit the staff PIN is needed",
         description: [
-          "The answer, and the 403 pin_required and pin_wrong refusals, carry the card's approved",
+          "Errors: 403 pin_required or pin_wrong; 423 pin_locked (with Retry-After) while too many wrong PINs at the location have locked its PIN, even for the right PIN; 429 after too many wrong PINs by this customer;",
+          "409 outside_time_limits outside the card's time limits for collecting (Berlin time).",
+          "The answer, the 403 refusals and the 409 outside_time_limits carry the card's approved",
           "`conditions` and `conditions_text` (one line each, in the request's language), which the app",
-          "shows the staff before they enter their PIN. Outside the card's time limits (Berlin time)",
-          "the scan is refused with 409 outside_time_limits.",
+          "shows the staff before they enter their PIN.",
         ].join(" "),
-        description:
-          "Errors: 403 pin_required or pin_wrong; 423 pin_locked (with Retry-After) while too many wrong PINs at the location have locked its PIN, even for the right PIN; 429 after too many wrong PINs by this customer.",
         headers: idempotencyHeader,
         body: scanRequestSchema,
         response: { 200: scanResultSchema, 201: scanResultSchema },
@@ -231,12 +230,11 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary: "Redeem a full card at a location; the staff confirm with their PIN",
         description: [
-          "The answer and the 403 pin_wrong refusal carry the card's approved `conditions` and",
-          "`conditions_text`; outside the card's time limits for redeeming (Berlin time) the request is",
-          "refused with 409 outside_time_limits.",
-        ].join(" "),
-        description:
+          "Outside the card's time limits for redeeming (Berlin time) the answer is 409 outside_time_limits.",
           "The card is checked before the PIN: without a full card the answer is 409 card_not_full whatever the PIN. Then 403 pin_wrong; 423 pin_locked (with Retry-After) while the location's PIN is locked; 429 after too many wrong PINs by this customer.",
+          "The answer, the 403 pin_wrong and the 409 outside_time_limits carry the card's approved",
+          "`conditions` and `conditions_text`.",
+        ].join(" "),
         headers: idempotencyHeader,
         body: redeemRequestSchema,
         response: { 200: scanResultSchema, 201: scanResultSchema },
