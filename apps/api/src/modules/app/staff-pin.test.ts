@@ -5,6 +5,7 @@ import { rowsOf } from "../../db/client.ts";
 import { fraudEvents, mailOutbox, pinGuards } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { appCustomer, type Customer, livePartner, redeem, scan } from "../../test/scans.ts";
+import { sendFraudSummaries } from "../stats/fraud-summary.ts";
 
 // The staff PIN's lock per location across all customers (docs/product.md, "Staff PIN").
 
@@ -294,6 +295,23 @@ describe("the partner learns of the lock", () => {
     expect(await lockEvents(cafe)).toHaveLength(2);
   });
 
+  it("the daily fraud summary and the statistics PDF list the lock without a customer", async () => {
+    const cafe = await shop();
+    await guessWrong(cafe.scanCode, N);
+    const month = new Date().toISOString().slice(0, 7);
+    const pdf = await t.inject({ url: `/api/v2/dashboard/stats/pdf?month=${month}`, headers: cafe.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toMatch(/pdf/);
+
+    await sendFraudSummaries(t.db, t.config.publicUrl, new Date(Date.now() + 24 * 3600_000));
+    const [summary] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, cafe.email), eq(mailOutbox.template, "fraud-summary")));
+    expect(summary!.text).toContain(`Personal-PIN nach ${N} falschen Eingaben gesperrt`);
+    expect(summary!.text).toContain("Café am Markt · mehrere Kunden");
+  });
+
   it("the location shows the lock's end to its partner only; another partner's id is a 404", async () => {
     const cafe = await shop();
     const other = await shop();
@@ -302,9 +320,15 @@ describe("the partner learns of the lock", () => {
     const until = new Date(view.pin_locked_until).getTime();
     expect(until).toBeGreaterThan(Date.now() + (STAFF_PIN.lockMinutes - 1) * 60_000);
     const list = await t.inject({ url: "/api/v2/dashboard/shop", headers: cafe.headers });
-    expect(list.json().data[0]).toMatchObject({ id: cafe.locationId, pin_locked_until: view.pin_locked_until });
+    expect(list.json().data[0]).toMatchObject({
+      id: cafe.locationId,
+      pin_locked_until: view.pin_locked_until,
+    });
 
-    const foreign = await t.inject({ url: `/api/v2/dashboard/shop/${cafe.locationId}`, headers: other.headers });
+    const foreign = await t.inject({
+      url: `/api/v2/dashboard/shop/${cafe.locationId}`,
+      headers: other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
     const foreignPin = await setPin(other, cafe.locationId, "9999");
     expect(foreignPin.statusCode).toBe(404);
