@@ -84,6 +84,9 @@ export default defineConfig({
       // they are different clients (X-Forwarded-For, the entry the proxy would append), so the
       // real per-IP limits stay in force.
       TRUST_PROXY: "1",
+      // No internet here: the location maps draw no tile background (docs/geo-positions.md), so
+      // no failed tile requests end up as console errors.
+      MAP_TILE_URL: "off",
     },
   },
 });

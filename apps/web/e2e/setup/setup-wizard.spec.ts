@@ -42,6 +42,9 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(step).toHaveText("Schritt 2 von 12");
   await page.getByRole("button", { name: "Geschäftsadresse übernehmen" }).click();
   await expect(page.getByLabel(/^Straße/)).toHaveValue("Kaiserstraße");
+  // The map places the business address's postcode until the partner moves the pin.
+  await expect(page.getByTestId("position-source")).toContainText("Ortsmitte zur Postleitzahl");
+  if (shots) await page.screenshot({ path: `${shots}/wizard-2-address-phone.png`, fullPage: true });
   await page.getByLabel(/^Hausnummer/).fill("9");
   await next();
 

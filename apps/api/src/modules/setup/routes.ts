@@ -16,6 +16,9 @@ const draftSchema = z.object({
   postcode: draftText,
   city: draftText,
   country: draftText,
+  // The pin placed on the address step's map, as typed numbers (docs/geo-positions.md).
+  latitude: draftText,
+  longitude: draftText,
 });
 
 const setupView = z.object({

@@ -32,7 +32,15 @@ export interface CompanyView {
   legal_form_id: number | null;
   legal_form: string | null;
   vat: string | null;
-  address: { street: string; building: string; postcode: string; city: string; country: string } | null;
+  address: {
+    street: string;
+    building: string;
+    postcode: string;
+    city: string;
+    country: string;
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
   phone: { phone_preselection: string; phone_number: string } | null;
   contact: { first_name: string | null; surname: string | null; phone: string | null; email: string };
   public_name: string | null;

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS_KEY } from "../../../shared/api/account-status.ts";
 import { api } from "../../../shared/api/client.ts";
 
 export type SetupDraft = Partial<
-  Record<"name" | "street" | "building" | "postcode" | "city" | "country", string>
+  Record<"name" | "street" | "building" | "postcode" | "city" | "country" | "latitude" | "longitude", string>
 >;
 
 export interface SetupState {

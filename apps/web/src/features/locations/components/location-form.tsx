@@ -12,6 +12,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { OpeningHoursEditor } from "../../../shared/partner/opening-hours-editor.tsx";
+import { type Pin, PositionPicker } from "../../../shared/partner/position-picker.tsx";
 
 interface Values {
   name: string;
@@ -23,6 +24,8 @@ interface Values {
   phone_number: string;
   is_closed: boolean;
   working_hours: WorkingHours;
+  /** The pin the partner placed in this form; null: the server keeps or derives the position. */
+  pin: Pin | null;
 }
 
 const fromLocation = (l?: LocationView): Values => ({
@@ -35,7 +38,10 @@ const fromLocation = (l?: LocationView): Values => ({
   phone_number: l?.phone_number ?? "",
   is_closed: l?.is_closed ?? false,
   working_hours: { ...emptyWorkingHours(), ...(l?.working_hours as WorkingHours | undefined) },
+  pin: null,
 });
+
+const ADDRESS_FIELDS = ["street", "building", "postcode", "city", "country"] as const;
 
 /** Name, address, phone, opening hours and the temporary closure of a location. */
 export function LocationForm({
@@ -58,6 +64,7 @@ export function LocationForm({
     initialValues: fromLocation(location),
     validate: zodValidate(locationSchema, locale),
   });
+  const values = form.getValues();
   const errors = Object.fromEntries(Object.entries(form.errors).map(([k, v]) => [k, String(v)]));
   const general = Object.keys(errors).some((k) => k.startsWith("working_hours"))
     ? t("hours.checkErrors")
@@ -66,10 +73,13 @@ export function LocationForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        onSubmit({ ...values, country: values.country as LocationInput["country"] }, (error) => {
-          if (error instanceof ApiError) form.setErrors(firstMessages(error.fieldErrors));
-        }),
+      onSubmit={form.onSubmit(({ pin, ...values }) =>
+        onSubmit(
+          { ...values, country: values.country as LocationInput["country"], ...(pin ?? {}) },
+          (error) => {
+            if (error instanceof ApiError) form.setErrors(firstMessages(error.fieldErrors));
+          },
+        ),
       )}
     >
       <Stack gap="lg">
@@ -113,6 +123,26 @@ export function LocationForm({
               />
             )}
           </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="lg" mb={4}>
+            {t("map.title")}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t("map.intro")}
+          </Text>
+          <PositionPicker
+            address={values}
+            stored={
+              location?.latitude != null && location.longitude != null
+                ? { latitude: location.latitude, longitude: location.longitude }
+                : null
+            }
+            addressChanged={!location || ADDRESS_FIELDS.some((f) => values[f].trim() !== location[f])}
+            pin={values.pin}
+            onPinChange={(pin) => form.setFieldValue("pin", pin)}
+            errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+          />
         </Card>
         {withHours && (
           <Card withBorder radius="lg" padding="lg">

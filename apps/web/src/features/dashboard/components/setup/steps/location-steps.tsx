@@ -17,6 +17,7 @@ import { ApiError } from "../../../../../shared/api/client.ts";
 import { useLocale } from "../../../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../../../shared/lib/zod-form.ts";
 import { OpeningHoursEditor } from "../../../../../shared/partner/opening-hours-editor.tsx";
+import { type Pin, PositionPicker } from "../../../../../shared/partner/position-picker.tsx";
 import { useSaveWizardLocation, useWizardLocation } from "../../../api/setup-calls.ts";
 import { StepActions } from "../step-actions.tsx";
 import type { StepProps } from "../wizard-context.ts";
@@ -53,11 +54,24 @@ export function LocationNameStep({ setup, next, back, moving }: StepProps) {
 const countryName = (locale: string, code: string) =>
   new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 
+/** The pin kept in the wizard's draft (text, as the draft stores it); null when none was placed. */
+const draftPin = (draft: StepProps["setup"]["draft"]): Pin | null => {
+  const latitude = Number(draft.latitude);
+  const longitude = Number(draft.longitude);
+  return draft.latitude && draft.longitude && Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { latitude, longitude }
+    : null;
+};
+
+const ADDRESS_FIELDS = ["street", "building", "postcode", "city", "country"] as const;
+
 export function AddressStep({ setup, company, next, back, moving }: StepProps) {
   const { t } = useTranslation("setup");
   const { t: tl } = useTranslation("locations");
   const locale = useLocale();
   const billing = company.address;
+  const saved = useWizardLocation(setup.location_id).data;
+  const [pin, setPin] = useState<Pin | null>(draftPin(setup.draft));
   const form = useForm({
     mode: "controlled",
     initialValues: {
@@ -70,14 +84,29 @@ export function AddressStep({ setup, company, next, back, moving }: StepProps) {
     validate: zodValidate(companyEditSchemas.address, locale),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((address) => next({ draft: { ...setup.draft, ...address } }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((address) => {
+        const { latitude: _lat, longitude: _lng, ...draft } = setup.draft;
+        next({
+          draft: {
+            ...draft,
+            ...address,
+            ...(pin ? { latitude: String(pin.latitude), longitude: String(pin.longitude) } : {}),
+          },
+        });
+      })}
+    >
       <Stack>
         {billing && (
           <Button
             variant="light"
             size="sm"
             style={{ alignSelf: "flex-start" }}
-            onClick={() => form.setValues({ ...billing })}
+            onClick={() => {
+              const { street, building, postcode, city, country } = billing;
+              form.setValues({ street, building, postcode, city, country });
+            }}
           >
             {t("steps.address.useBilling")}
           </Button>
@@ -116,6 +145,25 @@ export function AddressStep({ setup, company, next, back, moving }: StepProps) {
           data={BILLING_COUNTRIES.map((code) => ({ value: code, label: countryName(locale, code) }))}
           {...form.getInputProps("country")}
         />
+        <div>
+          <Text fw={600} size="sm">
+            {tl("map.title")}
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            {tl("map.intro")}
+          </Text>
+          <PositionPicker
+            address={form.getValues()}
+            stored={
+              saved?.latitude != null && saved.longitude != null
+                ? { latitude: saved.latitude, longitude: saved.longitude }
+                : null
+            }
+            addressChanged={!saved || ADDRESS_FIELDS.some((f) => form.getValues()[f].trim() !== saved[f])}
+            pin={pin}
+            onPinChange={setPin}
+          />
+        </div>
       </Stack>
       <StepActions back={back} loading={moving} />
     </form>
@@ -155,6 +203,8 @@ export function LocationConfirmStep({ setup, next, goTo, back, moving }: StepPro
           postcode: draft.postcode,
           city: draft.city,
           country: (draft.country ?? "DE") as LocationInput["country"],
+          // The pin from the address step; without one the server keeps or derives the position.
+          ...(draftPin(draft) ?? {}),
         }),
       },
       { onSuccess: (saved) => void next({ location_id: saved.id }) },
