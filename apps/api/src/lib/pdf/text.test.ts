@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { winAnsi } from "./pdf-text.ts";
+import { winAnsi } from "./text.ts";
 
 describe("winAnsi", () => {
   it("keeps what Helvetica can print, transliterates what it can and replaces the rest with ?", () => {

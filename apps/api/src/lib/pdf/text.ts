@@ -1,4 +1,4 @@
-// Text for the PDFs drawn with pdfkit's standard fonts (invoices, statistics).
+// Text for the PDFs drawn with pdfkit's standard fonts (invoices, statistics, the QR sheet).
 
 // Latin letters that have no accent-free decomposition (so winAnsi would print "?"), in their
 // usual transliteration: names and addresses of partners in Poland, Croatia, Malta or Turkey.

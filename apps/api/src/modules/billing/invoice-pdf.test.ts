@@ -1,6 +1,7 @@
 import { composeInvoice, creditNoteOf, type InvoiceLine, totalsOf } from "@stempla/domain";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
+import { pdfText } from "../../test/pdf-text.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
 
 const seller: InvoiceDocument["seller"] = {
@@ -43,15 +44,6 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
   locations: 2,
   ...overrides,
 });
-
-/** Every page's text with runs of white space (also no-break spaces) as one space. */
-function pdfText(body: Buffer): { pages: string[]; text: string } {
-  const doc = mupdf.Document.openDocument(body, "application/pdf");
-  const pages = Array.from({ length: doc.countPages() }, (_, i) =>
-    doc.loadPage(i).toStructuredText("preserve-whitespace").asText().replace(/\s+/g, " "),
-  );
-  return { pages, text: pages.join(" ") };
-}
 
 type Box = { x: number; y: number; w: number; h: number };
 /** The height of two boxes' intersection (0 when they do not meet). */

@@ -6,8 +6,10 @@ import {
   type InvoiceTotals,
   PAYMENT,
 } from "@stempla/domain";
-import PDFDocument from "pdfkit";
-import { fitText, winAnsi } from "../../lib/pdf-text.ts";
+import { renderPdf } from "../../lib/pdf/document.ts";
+import { PDF_COLORS as C } from "../../lib/pdf/palette.ts";
+import { winAnsi } from "../../lib/pdf/text.ts";
+import { PdfWriter } from "../../lib/pdf/writer.ts";
 import { type InvoiceLineText, type InvoicePdfTexts, invoicePdfTexts } from "./invoice-pdf-texts.ts";
 
 // The monthly invoice (and its correction) as an A4 PDF with everything § 14 Abs. 4 UStG asks for:
@@ -77,17 +79,6 @@ const BOTTOM = FOOTER_Y - 22;
 /** Where content starts on continuation pages. */
 const TOP = 92;
 
-const C = {
-  brand: "#c2410c",
-  brandDark: "#9a3412",
-  brandPale: "#fff7ed",
-  brandLine: "#fed7aa",
-  text: "#1f2328",
-  muted: "#4b5563",
-  faint: "#6b7280",
-  grid: "#e5e7eb",
-};
-
 /** Table columns (x of the left edge, width); numbers are right-aligned in theirs. */
 const COL = (() => {
   const pos = 30;
@@ -112,48 +103,42 @@ const PARAGRAPH_LH = 12.5;
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 type Doc = PDFKit.PDFDocument;
-type Align = "left" | "right";
 
 export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> {
   const t = invoicePdfTexts[input.locale];
   const credit = input.kind === "credit_note";
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: TOP, left: LEFT, right: PAGE.width - RIGHT, bottom: PAGE.height - BOTTOM },
-    bufferPages: true,
-    lang: input.locale === "de" ? "de-DE" : "en-GB",
-    displayTitle: true,
-    info: {
-      Title: winAnsi(`${credit ? t.creditNote : t.invoice} ${t.no} ${input.number}`),
-      Author: winAnsi(input.seller.name),
-      Subject: winAnsi(input.buyer.name),
-      Creator: "Stempla",
-      // From the issue date (noon UTC: the same day in every time zone), so that rendering the
-      // same invoice again gives the same file.
-      CreationDate: new Date(`${input.issueDate}T12:00:00Z`),
+  return renderPdf(
+    {
+      size: "A4",
+      margins: { top: TOP, left: LEFT, right: PAGE.width - RIGHT, bottom: PAGE.height - BOTTOM },
+      bufferPages: true,
+      lang: input.locale === "de" ? "de-DE" : "en-GB",
+      displayTitle: true,
+      info: {
+        Title: winAnsi(`${credit ? t.creditNote : t.invoice} ${t.no} ${input.number}`),
+        Author: winAnsi(input.seller.name),
+        Subject: winAnsi(input.buyer.name),
+        Creator: "Stempla",
+        // From the issue date (noon UTC: the same day in every time zone), so that rendering the
+        // same invoice again gives the same file.
+        CreationDate: new Date(`${input.issueDate}T12:00:00Z`),
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  new Renderer(doc, input, t).render();
-  doc.end();
-  return done;
+    (doc) => new Renderer(doc, input, t).render(),
+  );
 }
 
-class Renderer {
+class Renderer extends PdfWriter {
   private readonly credit: boolean;
   private readonly title: string;
   private readonly n: Intl.NumberFormat;
 
   constructor(
-    private readonly doc: Doc,
+    doc: Doc,
     private readonly input: InvoiceDocument,
     private readonly t: InvoicePdfTexts,
   ) {
+    super(doc);
     this.credit = input.kind === "credit_note";
     this.title = this.credit ? t.creditNote : t.invoice;
     this.n = new Intl.NumberFormat(input.locale === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 });
@@ -183,30 +168,6 @@ class Renderer {
   }
 
   // ---- text primitives --------------------------------------------------------------------
-
-  private font(bold: boolean, size: number, color = C.text) {
-    this.doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(size)
-      .fillColor(color);
-    return this;
-  }
-
-  private width(text: string) {
-    return this.doc.widthOfString(winAnsi(text));
-  }
-
-  private fit(text: string, max: number) {
-    return fitText(this.doc, text, max);
-  }
-
-  /** One line at (x, y), cut to `max`; for right alignment x is the right edge. */
-  private put(text: string, x: number, y: number, align: Align = "left", max?: number) {
-    const s = max === undefined ? winAnsi(text) : this.fit(text, max);
-    const left = align === "left" ? x : x - this.doc.widthOfString(s);
-    this.doc.text(s, left, y, { lineBreak: false });
-    return this;
-  }
 
   /** The text broken into lines of at most `max` points in the current font (long words split). */
   private wrap(text: string, max: number): string[] {

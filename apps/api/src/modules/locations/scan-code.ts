@@ -1,5 +1,8 @@
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { renderPdf } from "../../lib/pdf/document.ts";
+import { PDF_COLORS as C } from "../../lib/pdf/palette.ts";
+import { winAnsi } from "../../lib/pdf/text.ts";
+import { PDF_FONTS } from "../../lib/pdf/writer.ts";
 
 // The location's QR code in the three forms partners need: PNG for screens and messages, SVG for
 // designers and print shops, and a print-ready A5 sheet for the counter.
@@ -20,7 +23,7 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
   const { modules } = QRCode.create(url, { errorCorrectionLevel: qrOptions.errorCorrectionLevel });
   const cells = modules.size + 2 * qrOptions.margin;
   const cell = size / cells;
-  doc.rect(x, y, size, size).fill("#ffffff");
+  doc.rect(x, y, size, size).fill(C.white);
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       // Slightly larger squares, so that no hairline gaps show between neighbours.
@@ -34,49 +37,39 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size
       }
     }
   }
-  doc.fill("#000000");
+  doc.fill(C.black);
 }
 
-export async function qrA5Pdf(p: {
+/** The A5 sheet for the counter; texts go through winAnsi like every PDF's (Helvetica prints WinAnsi only). */
+export function qrA5Pdf(p: {
   url: string;
   locationName: string;
   headline: string;
   hint: string;
 }): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A5",
-    margin: 36,
-    info: { Title: p.locationName, Creator: "Stempla" },
+  const info = { Title: winAnsi(p.locationName), Creator: "Stempla" };
+  return renderPdf({ size: "A5", margin: 36, info }, (doc) => {
+    doc.rect(0, 0, A5.width, 64).fill(C.brand);
+    doc.fillColor(C.white).font(PDF_FONTS.bold).fontSize(22).text("Stempla", 36, 22);
+    doc
+      .fillColor(C.text)
+      .font(PDF_FONTS.bold)
+      .fontSize(20)
+      .text(winAnsi(p.locationName), 36, 92, { width: A5.width - 72, align: "center" });
+    const size = 300;
+    drawQr(doc, p.url, (A5.width - size) / 2, 150, size);
+    doc.fillColor(C.text);
+    doc
+      .font(PDF_FONTS.bold)
+      .fontSize(16)
+      .text(winAnsi(p.headline), 36, 470, { width: A5.width - 72, align: "center" });
+    doc
+      .font(PDF_FONTS.regular)
+      .fontSize(10)
+      .fillColor(C.muted)
+      .text(winAnsi(p.hint), 36, 498, { width: A5.width - 72, align: "center" });
+    // The address sits in the bottom margin; without this pdfkit moved it onto a second page.
+    doc.page.margins.bottom = 0;
+    doc.fontSize(8).text(p.url, 36, A5.height - 44, { width: A5.width - 72, align: "center" });
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-
-  doc.rect(0, 0, A5.width, 64).fill("#c2410c");
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text("Stempla", 36, 22);
-  doc
-    .fillColor("#1f2328")
-    .font("Helvetica-Bold")
-    .fontSize(20)
-    .text(p.locationName, 36, 92, {
-      width: A5.width - 72,
-      align: "center",
-    });
-  const size = 300;
-  drawQr(doc, p.url, (A5.width - size) / 2, 150, size);
-  doc.fillColor("#1f2328");
-  doc
-    .font("Helvetica-Bold")
-    .fontSize(16)
-    .text(p.headline, 36, 470, { width: A5.width - 72, align: "center" });
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor("#4b5563")
-    .text(p.hint, 36, 498, { width: A5.width - 72, align: "center" });
-  // The address sits in the bottom margin; without this pdfkit moved it onto a second page.
-  doc.page.margins.bottom = 0;
-  doc.fontSize(8).text(p.url, 36, A5.height - 44, { width: A5.width - 72, align: "center" });
-  doc.end();
-  return done;
 }

@@ -2,6 +2,7 @@ import type { DashboardStats } from "@stempla/domain";
 import * as mupdf from "mupdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "../../test/build.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 import { inLocale } from "../../test/review.ts";
 import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
@@ -12,15 +13,6 @@ let cafe: Awaited<ReturnType<typeof livePartner>>;
 let other: Awaited<ReturnType<typeof livePartner>>;
 const PIN = "4711";
 const MONTH = "2026-03";
-
-/** The PDF's text, all pages, with runs of white space (also no-break spaces) as one space. */
-function pdfText(body: Buffer): { pages: string[]; text: string } {
-  const doc = mupdf.Document.openDocument(body, "application/pdf");
-  const pages = Array.from({ length: doc.countPages() }, (_, i) =>
-    doc.loadPage(i).toStructuredText("preserve-whitespace").asText().replace(/\s+/g, " "),
-  );
-  return { pages, text: pages.join(" ") };
-}
 
 const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 2, day, hour));
 

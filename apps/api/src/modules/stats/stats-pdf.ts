@@ -11,8 +11,10 @@ import {
   type ScanHistory,
   type TopCustomers,
 } from "@stempla/domain";
-import PDFDocument from "pdfkit";
-import { fitText, winAnsi } from "../../lib/pdf-text.ts";
+import { renderPdf } from "../../lib/pdf/document.ts";
+import { PDF_COLORS as C } from "../../lib/pdf/palette.ts";
+import { winAnsi } from "../../lib/pdf/text.ts";
+import { PdfWriter } from "../../lib/pdf/writer.ts";
 import { type StatsPdfTexts, statsPdfTexts } from "./stats-pdf-texts.ts";
 
 // The dashboard start page as a PDF (spec section 2: "PDF of the current selection"): the same
@@ -52,50 +54,27 @@ const BOTTOM = PAGE.height - 52;
 /** Where content starts on pages after the first (below the running header). */
 const TOP = 62;
 
-const C = {
-  brand: "#c2410c", // the web app's primary (brand.7)
-  brandDark: "#9a3412",
-  brandLight: "#fdba74",
-  brandPale: "#fff7ed",
-  brandLine: "#fed7aa",
-  text: "#1f2328",
-  muted: "#4b5563",
-  faint: "#6b7280",
-  grid: "#e5e7eb",
-  zebra: "#f9fafb",
-  white: "#ffffff",
-};
-
 type Doc = PDFKit.PDFDocument;
-type Align = "left" | "right" | "center";
 
 export async function statsPdf(input: StatsPdfInput): Promise<Buffer> {
   const t = statsPdfTexts[input.locale];
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: PAGE.height - BOTTOM },
-    bufferPages: true,
-    info: {
-      Title: winAnsi(`${t.title} ${input.partnerName}`),
-      Author: "Stempla",
-      Creator: "Stempla",
-      CreationDate: input.createdAt,
+  return renderPdf(
+    {
+      size: "A4",
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: PAGE.height - BOTTOM },
+      bufferPages: true,
+      info: {
+        Title: winAnsi(`${t.title} ${input.partnerName}`),
+        Author: "Stempla",
+        Creator: "Stempla",
+        CreationDate: input.createdAt,
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const r = new Renderer(doc, input, t);
-  r.render();
-  doc.end();
-  return done;
+    (doc) => new Renderer(doc, input, t).render(),
+  );
 }
 
-class Renderer {
+class Renderer extends PdfWriter {
   private readonly n: Intl.NumberFormat;
   private readonly decimal: Intl.NumberFormat;
   private readonly percent: Intl.NumberFormat;
@@ -103,10 +82,11 @@ class Renderer {
   private readonly selectionLabel: string;
 
   constructor(
-    private readonly doc: Doc,
+    doc: Doc,
     private readonly input: StatsPdfInput,
     private readonly t: StatsPdfTexts,
   ) {
+    super(doc);
     const nl = t.numberLocale;
     this.n = new Intl.NumberFormat(nl, { maximumFractionDigits: 0 });
     this.decimal = new Intl.NumberFormat(nl, { maximumFractionDigits: 1 });
@@ -166,30 +146,6 @@ class Renderer {
   }
 
   // ---- text primitives --------------------------------------------------------------------
-
-  private font(bold: boolean, size: number, color = C.text) {
-    this.doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(size)
-      .fillColor(color);
-    return this;
-  }
-
-  private width(text: string) {
-    return this.doc.widthOfString(winAnsi(text));
-  }
-
-  private fit(text: string, max: number) {
-    return fitText(this.doc, text, max);
-  }
-
-  /** One line at (x, y); for right/center alignment x is the right edge/center. */
-  private put(text: string, x: number, y: number, align: Align = "left", max?: number) {
-    const s = max === undefined ? winAnsi(text) : this.fit(text, max);
-    const w = this.doc.widthOfString(s);
-    const left = align === "left" ? x : align === "right" ? x - w : x - w / 2;
-    this.doc.text(s, left, y, { lineBreak: false });
-  }
 
   /** The largest font size (down to `min`) at which `text` fits into `max` points. */
   private shrink(text: string, bold: boolean, size: number, min: number, max: number) {
