@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowsOf } from "../../db/client.ts";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { issueCreditNote } from "./credit-notes.ts";
@@ -137,7 +138,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!file) throw new HttpError(409, { messageKey: "billing.nothingDue" });
       return reply
         .type(file.contentType)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("content-disposition", contentDisposition(file.fileName))
         .header("cache-control", "private, no-store")
         .header("x-sepa-file-id", String(file.id))
         .header("x-invoice-count", String(file.invoiceIds.length))
@@ -168,7 +169,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!file) throw HttpError.notFound();
       return reply
         .type("application/xml")
-        .header("content-disposition", `attachment; filename="${file.file_name}"`)
+        .header("content-disposition", contentDisposition(file.file_name))
         .header("cache-control", "private, no-store")
         .send(Buffer.from(file.xml, "utf8"));
     },

@@ -198,6 +198,9 @@ describe("partners see their own invoices", () => {
     const pdf = await t.inject({ url: list[0]!.pdf_url, headers: p.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toBe(
+      `attachment; filename="rechnung-${list[0]!.number}.pdf"; filename*=UTF-8''rechnung-${list[0]!.number}.pdf`,
+    );
     const doc = mupdf.Document.openDocument(pdf.rawPayload, "application/pdf");
     const text = doc.loadPage(0).toStructuredText("preserve-whitespace").asText().replace(/\s+/g, " ");
     expect(text).toContain(list[0]!.number);

@@ -2,6 +2,7 @@ import { paymentDetailsSchema, paymentMethodViewSchema, wholeNumber } from "@ste
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { getCompany, signMandate } from "../company/service.ts";
 import { companyOf } from "../locations/service.ts";
@@ -33,7 +34,7 @@ export function sendInvoicePdf(
   const name = invoiceFileName(file.kind, file.number, locale);
   return reply
     .type("application/pdf")
-    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("content-disposition", contentDisposition(name))
     .header("cache-control", "private, no-store")
     .send(file.pdf);
 }

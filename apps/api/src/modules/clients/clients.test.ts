@@ -281,7 +281,7 @@ describe("the clients CSV", () => {
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="kunden-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="kunden-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''kunden-\1\.csv$/,
     );
     expect(res.body.startsWith(BOM)).toBe(true);
     expect(res.body.replaceAll("\r\n", "")).not.toContain("\n");
@@ -318,7 +318,9 @@ describe("the clients CSV", () => {
 
   it("English: commas, English headers, ISO dates; file name clients-…", async () => {
     const res = await download(cafe, "", "en");
-    expect(res.headers["content-disposition"]).toMatch(/filename="clients-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="clients-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''clients-\1\.csv$/,
+    );
     expect(res.body.startsWith(BOM)).toBe(true);
     const rows = parseCsv(res.body.slice(1), ",");
     expect(rows[0]).toEqual([

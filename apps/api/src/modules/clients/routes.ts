@@ -2,6 +2,7 @@ import { clientSchema, clientsQuerySchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { clientsCsv, csvFileName } from "./csv.ts";
@@ -87,7 +88,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       });
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${file}"`)
+        .header("content-disposition", contentDisposition(file))
         .header("cache-control", "private, no-store")
         .send(csv);
     },

@@ -212,7 +212,10 @@ describe("the scan code", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
-    expect(res.headers["content-disposition"]).toContain('filename="qr-caf');
+    // The umlaut-free name for old clients, the real one (UTF-8, RFC 5987) for browsers.
+    expect(res.headers["content-disposition"]).toBe(
+      "attachment; filename=\"qr-cafe-alice-am-markt.png\"; filename*=UTF-8''qr-caf%C3%A9-alice-am-markt.png",
+    );
     const png = PNG.sync.read(res.rawPayload);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(created.scan_url);

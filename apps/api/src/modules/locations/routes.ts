@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { partnerDataChanged } from "../status/service.ts";
@@ -172,8 +173,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const file = `qr-${location.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
-      const disposition = (ext: string) =>
-        `attachment; filename="${file.replace(/[^\x20-\x7e]/g, "_")}.${ext}"; filename*=UTF-8''${encodeURIComponent(file)}.${ext}`;
+      const disposition = (ext: string) => contentDisposition(`${file}.${ext}`);
       reply.header("cache-control", "private, no-store");
       switch (request.params.format) {
         case "png":

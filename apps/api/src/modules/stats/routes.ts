@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { getPartner } from "../partner/service.ts";
@@ -163,10 +164,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       const file = statsPdfFileName(request.locale, stats.month);
       return reply
         .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-        )
+        .header("content-disposition", contentDisposition(file))
         .header("cache-control", "private, no-store")
         .send(pdf);
     },
