@@ -93,3 +93,49 @@ test("a partner places the location's pin on the map, types it, resets it to the
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the company page's address dialog places the business address anew when it changes, and takes a clicked pin", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const partner = await confirmedPartner(request, "Kontor Nordstern");
+  await logIn(page, partner.email, partner.password);
+  await page.goto("/de/company");
+  const companyAddress = () =>
+    page.evaluate(async () => (await (await fetch("/api/v2/dashboard/company")).json()).data.address);
+  const registered = await companyAddress();
+
+  await page.getByRole("button", { name: "Geschäftsadresse ändern" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("position-source")).toHaveText("Gespeicherte Position.");
+  await expect(dialog.getByLabel("Breitengrad")).toHaveValue(String(registered.latitude).replace(".", ","));
+  await dialog.getByLabel(/^Postleitzahl/).fill("80331");
+  await dialog.getByLabel(/^Ort/).fill("München");
+  await expect(dialog.getByTestId("position-source")).toContainText("Ortsmitte zur Postleitzahl");
+  await expect(dialog.getByLabel("Breitengrad")).toHaveValue("48,1374");
+  if (shots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/company-address-map-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/company-address-map-1280.png` });
+  }
+  await dialog.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await companyAddress()).toMatchObject({ postcode: "80331", latitude: 48.1374, longitude: 11.5755 });
+
+  // A click on the map wins over the derived position.
+  await page.getByRole("button", { name: "Geschäftsadresse ändern" }).click();
+  const map = dialog.getByTestId("position-map");
+  await expect(map.locator(".pin-map-marker")).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 - 50, box.y + box.height / 2 + 30);
+  await expect(dialog.getByTestId("position-source")).toContainText("Von Ihnen gesetzt");
+  await dialog.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const pinned = await companyAddress();
+  expect(pinned.latitude).toBeLessThan(48.1374);
+  expect(pinned.longitude).toBeLessThan(11.5755);
+  expect(consoleErrors).toEqual([]);
+});

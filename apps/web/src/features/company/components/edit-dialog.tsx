@@ -32,6 +32,8 @@ export function EditDialog({
   initialValues,
   schema,
   onSave,
+  extra,
+  size,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -41,6 +43,9 @@ export function EditDialog({
   initialValues: Record<string, string>;
   schema: z.ZodType;
   onSave: (values: Record<string, string>) => Promise<unknown>;
+  /** More of the group below the fields, seeing the typed values (the address dialog's map). */
+  extra?: (values: Record<string, string>) => ReactNode;
+  size?: "md" | "lg";
 }) {
   const { t } = useTranslation("company");
   const locale = useLocale();
@@ -51,7 +56,10 @@ export function EditDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(firstMessages(error.fieldErrors));
+        const messages = firstMessages(error.fieldErrors);
+        // A message on a value the dialog has no field for (the map's pin) shows above the buttons.
+        const unshown = Object.entries(messages).find(([key]) => !fields.some((f) => f.name === key));
+        form.setErrors(unshown ? { ...messages, _: unshown[1] } : messages);
       } else {
         form.setFieldError("_", error instanceof Error ? error.message : t("saveFailed"));
       }
@@ -63,6 +71,7 @@ export function EditDialog({
       opened={opened}
       onClose={onClose}
       title={title}
+      size={size}
       centered
       closeButtonProps={{ "aria-label": t("close") }}
     >
@@ -96,6 +105,7 @@ export function EditDialog({
               />
             ),
           )}
+          {extra?.(form.getValues())}
           {form.errors._ && (
             <Alert color="red" variant="light" role="alert">
               {form.errors._}

@@ -17,7 +17,7 @@ import {
   companyEditSchemas,
   publicNameSchema,
 } from "@stempla/domain";
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -32,6 +32,7 @@ import {
   useSavePartner,
 } from "../../../shared/partner/partner-calls.ts";
 import { PaymentDetailsForm } from "../../../shared/partner/payment-details-form.tsx";
+import { type Pin, PositionPicker } from "../../../shared/partner/position-picker.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
@@ -72,6 +73,11 @@ function CompanyDetails({ company }: { company: CompanyView }) {
   const { t } = useTranslation("company");
   const locale = useLocale();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { t: tl } = useTranslation("locations");
+  // The business address's map pin while its dialog is open; a new dialog starts without one.
+  const [addressPin, setAddressPin] = useState<Pin | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever another dialog opens
+  useEffect(() => setAddressPin(null), [dialog]);
   const edit = useEditCompany();
   const savePartner = useSavePartner(company.id);
   const legalForms = useLegalForms(locale);
@@ -94,6 +100,8 @@ function CompanyDetails({ company }: { company: CompanyView }) {
         initial: Record<string, string>;
         schema: z.ZodType;
         save: (v: Record<string, string>) => Promise<unknown>;
+        extra?: (values: Record<string, string>) => ReactNode;
+        size?: "md" | "lg";
       }
     >
   > = {
@@ -158,7 +166,39 @@ function CompanyDetails({ company }: { company: CompanyView }) {
         country: address?.country ?? "DE",
       },
       schema: companyEditSchemas.address,
-      save: saveGroup("address"),
+      // The pin goes along only when the partner placed it; otherwise the server keeps or derives it.
+      save: (v) => saveGroup("address")({ ...v, ...(addressPin ?? {}) }),
+      size: "lg",
+      extra: (values) => (
+        <div>
+          <Text fw={600} size="sm">
+            {tl("map.title")}
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            {tl("map.intro")}
+          </Text>
+          <PositionPicker
+            address={{
+              country: values.country ?? "DE",
+              postcode: values.postcode ?? "",
+              city: values.city ?? "",
+            }}
+            stored={
+              address?.latitude != null && address.longitude != null
+                ? { latitude: address.latitude, longitude: address.longitude }
+                : null
+            }
+            addressChanged={
+              !address ||
+              (["street", "building", "postcode", "city", "country"] as const).some(
+                (f) => (values[f] ?? "").trim() !== address[f],
+              )
+            }
+            pin={addressPin}
+            onPinChange={setAddressPin}
+          />
+        </div>
+      ),
     },
     phone: {
       title: t("fields.phone"),
@@ -363,6 +403,8 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           initialValues={open.initial}
           schema={open.schema}
           onSave={open.save}
+          extra={open.extra}
+          size={open.size}
         />
       )}
       <CategoriesDialog
