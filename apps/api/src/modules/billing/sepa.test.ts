@@ -143,7 +143,7 @@ describe("SEPA direct-debit file", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="stempla-lastschrift-.*\.xml"$/,
+      /^attachment; filename="stempla-lastschrift-(.*)\.xml"; filename\*=UTF-8''stempla-lastschrift-\1\.xml$/,
     );
     const xml = res.body;
 
