@@ -31,10 +31,12 @@ function useFaqMutation<V>(call: (value: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ADMIN_FAQ_KEY });
-      void client.invalidateQueries({ queryKey: FAQ_KEY });
-    },
+    // Pending until the list is fresh, so a switch never flips back to the old state in between.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ADMIN_FAQ_KEY }),
+        client.invalidateQueries({ queryKey: FAQ_KEY }),
+      ]),
   });
 }
 

@@ -139,6 +139,8 @@ export function FaqEditor({
             <TextInput
               label={t("faq.slug")}
               description={t("faq.slugHint")}
+              // The hint below the field, so the four inputs of the row line up.
+              inputWrapperOrder={["label", "input", "description", "error"]}
               withAsterisk
               {...form.getInputProps("slug")}
             />

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Flex,
   Group,
   Modal,
   Paper,
@@ -51,7 +52,7 @@ export function FaqPanel() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text size="sm" c="dimmed" maw={760}>
           {t("faq.intro")}{" "}
-          <Anchor component={Link} to={paths.faq(locale)} target="_blank" inherit>
+          <Anchor component={Link} to={paths.faq(locale)} target="_blank" inherit underline="always">
             {t("faq.openPublic")}
           </Anchor>
         </Text>
@@ -128,52 +129,56 @@ function EntryRow({
 
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="admin-faq-entry" data-slug={entry.slug}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={first || move.isPending}
-            onClick={() => moveTo("up")}
-            aria-label={t("faq.moveUp", { question: entry.question_de })}
-          >
-            <Icon name="arrowUp" size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={last || move.isPending}
-            onClick={() => moveTo("down")}
-            aria-label={t("faq.moveDown", { question: entry.question_de })}
-          >
-            <Icon name="arrowDown" size={16} />
-          </ActionIcon>
-        </Stack>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} lh={1.35}>
-            {entry.question_de}
-          </Text>
-          <Text size="sm" c="dimmed" lh={1.35}>
-            {entry.question_en}
-          </Text>
-          <Group gap={6} mt={2}>
-            <SoftBadge color={AUDIENCE_COLOR[entry.audience]}>
-              {t(`faq.audiences.${entry.audience}`)}
-            </SoftBadge>
-            {!entry.published && <SoftBadge color="gray">{t("faq.draft")}</SoftBadge>}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              #{entry.slug} ·{" "}
-              {entry.updated_by
-                ? t("faq.changedBy", { date: format.dateTime(entry.updated_at), who: entry.updated_by })
-                : t("faq.changedAt", { date: format.dateTime(entry.updated_at) })}
+      {/* On phones the switch and the buttons go below the question, which keeps its width. */}
+      <Flex gap="sm" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }}>
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={first || move.isPending}
+              onClick={() => moveTo("up")}
+              aria-label={t("faq.moveUp", { question: entry.question_de })}
+            >
+              <Icon name="arrowUp" size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={last || move.isPending}
+              onClick={() => moveTo("down")}
+              aria-label={t("faq.moveDown", { question: entry.question_de })}
+            >
+              <Icon name="arrowDown" size={16} />
+            </ActionIcon>
+          </Stack>
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} lh={1.35}>
+              {entry.question_de}
             </Text>
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
+            <Text size="sm" c="dimmed" lh={1.35}>
+              {entry.question_en}
+            </Text>
+            <Group gap={6} mt={2}>
+              <SoftBadge color={AUDIENCE_COLOR[entry.audience]}>
+                {t(`faq.audiences.${entry.audience}`)}
+              </SoftBadge>
+              {!entry.published && <SoftBadge color="gray">{t("faq.draft")}</SoftBadge>}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                #{entry.slug} ·{" "}
+                {entry.updated_by
+                  ? t("faq.changedBy", { date: format.dateTime(entry.updated_at), who: entry.updated_by })
+                  : t("faq.changedAt", { date: format.dateTime(entry.updated_at) })}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="sm" wrap="nowrap" justify="space-between" style={{ flexShrink: 0 }}>
           <Switch
             size="sm"
             label={t("faq.published")}
-            checked={entry.published}
+            // The new state at once while it is saved (the list reloads after).
+            checked={publish.isPending && publish.variables ? publish.variables.published : entry.published}
             disabled={publish.isPending}
             onChange={(event) =>
               publish.mutate(
@@ -201,7 +206,7 @@ function EntryRow({
             </ActionIcon>
           </Group>
         </Group>
-      </Group>
+      </Flex>
     </Paper>
   );
 }
