@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { billingAddresses } from "../../db/schema/index.ts";
+import { tileOrigins } from "../../plugins/security.ts";
 import { ORIGIN, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { companyIdOf, completeSetUp, inLocale, type Partner, signedInAdmin } from "../../test/review.ts";
@@ -113,6 +115,23 @@ describe("GET /dashboard/geo/position and /geo/map", () => {
     );
     const off = await build({ MAP_TILE_URL: "off" });
     expect((await off.inject({ url: "/api/v2/geo/map" })).json().data.url).toBeNull();
+  });
+});
+
+describe("MAP_TILE_URL", () => {
+  it("takes a tile template or off, refuses anything else at start, and names its hosts for the CSP", () => {
+    expect(loadConfig({ MAP_TILE_URL: "off" }).mapTiles.url).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: "https://tiles.example.org/map.png" })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: "ftp://tiles.example.org/{z}/{x}/{y}.png" })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    const own = loadConfig({ MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" }).mapTiles.url;
+    expect(tileOrigins(own)).toEqual([
+      "https://a.tiles.example.org",
+      "https://b.tiles.example.org",
+      "https://c.tiles.example.org",
+    ]);
+    expect(tileOrigins(null)).toEqual([]);
   });
 });
 
