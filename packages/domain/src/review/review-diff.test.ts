@@ -88,6 +88,22 @@ describe("diffSnapshots", () => {
     );
   });
 
+  it("a map position is no change against an approval made before positions were reviewed", () => {
+    const approved = { "location.1.name": "Café", "location.2.name": "Bar" };
+    const now = { ...approved, "location.1.position": "50.9333, 6.95", "location.2.position": "48.1, 11.5" };
+    expect(diffSnapshots(approved, now)).toEqual([]);
+    // Once an approval has recorded positions, a moved or new one is a change.
+    const withPositions = { ...approved, "location.1.position": "50.9333, 6.95" };
+    expect(diffSnapshots(withPositions, now)).toEqual([
+      { field: "location.2.position", before: null, after: "48.1, 11.5" },
+    ]);
+    expect(diffSnapshots(withPositions, { ...now, "location.1.position": "50.94, 6.96" })).toContainEqual({
+      field: "location.1.position",
+      before: "50.9333, 6.95",
+      after: "50.94, 6.96",
+    });
+  });
+
   it("handles field names that are also names of Object.prototype", () => {
     const before = JSON.parse('{"constructor":"a","__proto__":"b"}') as ReviewSnapshot;
     expect(diffSnapshots({}, { constructor: "a" })).toEqual([
