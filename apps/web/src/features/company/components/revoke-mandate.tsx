@@ -18,7 +18,7 @@ export function RevokeMandate() {
 
   return (
     <>
-      <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => setOpen(true)}>
+      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => setOpen(true)}>
         {t("revoke.button")}
       </Button>
       <Modal
