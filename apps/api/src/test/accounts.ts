@@ -49,16 +49,24 @@ export async function mailedToken(
 /** Registers, confirms and returns a signed-in partner's session cookie and ids. */
 export async function signedInPartner(t: TestApp, overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
-  // Each test partner registers from its own address, as real ones do, so the per-IP limit holds.
+  // Each test partner registers and confirms from its own address, as real ones do, so the per-IP
+  // limits hold however many partners a test file makes.
+  const remoteAddress = `10.1.${counter >> 8}.${counter & 255}`;
   const reg = await t.inject({
     method: "POST",
     url: "/api/v2/dashboard/register",
     payload,
-    remoteAddress: `10.1.${counter >> 8}.${counter & 255}`,
+    remoteAddress,
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const token = await mailedToken(t.db, payload.email, "login?verify");
-  const res = await t.inject({ method: "POST", url: "/api/v2/dashboard/verifyEmail", payload: { token } });
+  const res = await t.inject({
+    method: "POST",
+    url: "/api/v2/dashboard/verifyEmail",
+    payload: { token },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`verifyEmail failed: ${res.body}`);
   const body = res.json();
   return {
     email: payload.email,

@@ -10,6 +10,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Closes the app and its database now, for an app built per test (afterEach); else afterAll does. */
+  close(): Promise<void>;
 }
 
 // Apps built by this file's tests. build() is called from beforeAll, where vitest ignores a new
@@ -31,10 +33,22 @@ export async function build(
   options: Pick<BuildOptions, "openIdProviders" | "logger"> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  open.push(() => database.close());
+  const closeDatabase = () => database.close();
+  open.push(closeDatabase);
   const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "/nonexistent", ...env });
   const app = await buildApp({ config, db: database.db, logger: false, ...options });
-  open.push(() => app.close());
+  const closeApp = async () => {
+    await app.close();
+  };
+  open.push(closeApp);
   await app.ready();
-  return { app, db: database.db, config, inject: (opts) => app.inject(opts) };
+  const close = async () => {
+    for (const step of [closeApp, closeDatabase]) {
+      const index = open.indexOf(step);
+      if (index === -1) continue;
+      open.splice(index, 1);
+      await step();
+    }
+  };
+  return { app, db: database.db, config, inject: (opts) => app.inject(opts), close };
 }

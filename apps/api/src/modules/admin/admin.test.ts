@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../db/seed/accounts.ts";
 import { ORIGIN, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 
 let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
+// The lists count every account of the database, so each test gets a database of its own and
+// registers the accounts it reads: a test runs alone and in any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
   await ensureAdmin(t.db, { email: "team@stempla.test", password: "sehr-geheim-1" });
   const res = await t.inject({
@@ -15,6 +17,7 @@ beforeAll(async () => {
   });
   admin = { authorization: `Bearer ${res.json().data.token}` };
 });
+afterEach(() => t.close());
 
 describe("provider-team console API", () => {
   it("lists partner accounts with type, status, confirmation and creation, newest first", async () => {
@@ -47,6 +50,12 @@ describe("provider-team console API", () => {
   });
 
   it("searches by company name or email and pages", async () => {
+    await t.inject({
+      method: "POST",
+      url: "/api/v2/dashboard/register",
+      payload: registration({ company_name: "Eiscafé Venezia" }),
+    });
+    await signedInPartner(t, { company_name: "Friseur Schnitt" });
     const byName = (await t.inject({ url: "/api/admin/partners?search=venez", headers: admin })).json();
     expect(byName.data.map((p: { name: string }) => p.name)).toEqual(["Eiscafé Venezia"]);
     const paged = (await t.inject({ url: "/api/admin/partners?per_page=1&page=2", headers: admin })).json();
@@ -60,6 +69,7 @@ describe("provider-team console API", () => {
   });
 
   it("shows the outbox and each mail as sent", async () => {
+    await signedInPartner(t);
     const list = (await t.inject({ url: "/api/admin/mails", headers: admin })).json();
     expect(list.data.length).toBeGreaterThan(0);
     const first = list.data[0];

@@ -49,14 +49,71 @@ const statusMails = (to: string) =>
 const queue = async (query = "") =>
   (await t.inject({ url: `/api/admin/reviews${query}`, headers: admin.headers })).json();
 
-describe("the account status journey through the API", () => {
-  let carla: Partner;
-  let id: number;
-  let scanCode: string;
+/** Card descriptions the journey's partner saves after the first approval. */
+const EIGHTH = "Jeder 8. Kaffee gratis";
+const NINTH = "Jeder 9. Kaffee gratis";
+const BLOCK_REASON = "Impressum unvollständig, bitte Handelsregister ergänzen.";
 
+const saveDescription = (who: Partner, id: number, description: string) =>
+  t.inject({
+    method: "POST",
+    url: `/api/v2/dashboard/partner/${id}`,
+    headers: who.headers,
+    payload: { description },
+  });
+
+async function expectOk<R extends { statusCode: number; body: string }>(res: Promise<R>) {
+  const done = await res;
+  expect(done.statusCode, done.body).toBe(200);
+  return done;
+}
+
+// Each stop of the journey, walked by every test itself from a partner of its own, so that a
+// test runs alone and in any order (docs/architecture.md, Tests).
+async function fresh() {
+  const carla = await signedInPartner(t, { company_name: "Café Carla" });
+  return { carla, id: companyIdOf(carla) };
+}
+async function yellow() {
+  const s = await fresh();
+  const { scanCode } = await completeSetUp(t, s.carla);
+  return { ...s, scanCode };
+}
+/** Approved by `admin`. */
+async function green() {
+  const s = await yellow();
+  await expectOk(act(admin, s.id, "approve"));
+  return s;
+}
+/** Green, then the description changed to EIGHTH. */
+async function orange() {
+  const s = await green();
+  await expectOk(saveDescription(s.carla, s.id, EIGHTH));
+  return s;
+}
+/** The change approved by `colleague`. */
+async function greenAgain() {
+  const s = await orange();
+  await expectOk(act(colleague, s.id, "approve"));
+  return s;
+}
+/** Blocked by `colleague`, then the description changed to NINTH while blocked. */
+async function red() {
+  const s = await greenAgain();
+  await expectOk(act(colleague, s.id, "block", { reason: BLOCK_REASON }));
+  await expectOk(saveDescription(s.carla, s.id, NINTH));
+  return s;
+}
+/** Unblocked by `admin`. */
+async function unblocked() {
+  const s = await red();
+  await expectOk(act(admin, s.id, "unblock"));
+  return s;
+}
+
+describe("the account status journey through the API", () => {
   it("a fresh partner is gray; nothing is published", async () => {
-    carla = await signedInPartner(t, { company_name: "Café Carla" });
-    id = companyIdOf(carla);
+    const { carla } = await fresh();
     expect(await status(carla)).toMatchObject({
       status: "gray",
       missing: ["contact", "location", "card", "sepa"],
@@ -65,13 +122,13 @@ describe("the account status journey through the API", () => {
   });
 
   it("completing the data makes it yellow and mails the partner; still nothing published", async () => {
-    ({ scanCode } = await completeSetUp(t, carla));
+    const { carla, id, scanCode } = await yellow();
     expect(await status(carla)).toMatchObject({ status: "yellow", missing: [], approved_at: null });
     const mails = await statusMails(carla.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Gelb");
     expect((await published(scanCode)).statusCode).toBe(404);
-    const waiting = (await queue()).data.find((p: { id: number }) => p.id === id);
+    const waiting = (await queue("?per_page=100")).data.find((p: { id: number }) => p.id === id);
     expect(waiting).toMatchObject({
       name: "Café Carla",
       status: "yellow",
@@ -81,6 +138,7 @@ describe("the account status journey through the API", () => {
   });
 
   it("the provider team approves: green, the approval is recorded with the admin, the data is published", async () => {
+    const { carla, id, scanCode } = await yellow();
     const res = await act(admin, id, "approve");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "green", missing: [] });
@@ -107,10 +165,11 @@ describe("the account status journey through the API", () => {
     expect(pub.body).not.toContain("Sonnenschein");
     expect(pub.body).not.toContain("Lindenallee");
     expect((await statusMails(carla.email)).at(-1)!.text).toContain("Grün");
-    expect((await queue()).data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await queue("?per_page=100")).data.map((p: { id: number }) => p.id)).not.toContain(id);
   });
 
   it("saving unchanged data keeps the account green", async () => {
+    const { carla, id } = await green();
     const res = await t.inject({
       method: "POST",
       url: `/api/v2/dashboard/partner/${id}`,
@@ -121,14 +180,10 @@ describe("the account status journey through the API", () => {
   });
 
   it("a changed card description goes to review (orange); customers still see the approved description", async () => {
-    const res = await t.inject({
-      method: "POST",
-      url: `/api/v2/dashboard/partner/${id}`,
-      headers: carla.headers,
-      payload: { description: "Jeder 8. Kaffee gratis" },
-    });
+    const { carla, id, scanCode } = await green();
+    const res = await saveDescription(carla, id, EIGHTH);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: "orange", description: "Jeder 8. Kaffee gratis" });
+    expect(res.json().data).toMatchObject({ status: "orange", description: EIGHTH });
     expect(await status(carla)).toMatchObject({ status: "orange", reason: null });
 
     const pub = (await published(scanCode)).json().data;
@@ -137,9 +192,9 @@ describe("the account status journey through the API", () => {
 
     const data = await detail(id);
     expect(data.status.status).toBe("orange");
-    expect(data.card.description).toBe("Jeder 8. Kaffee gratis");
+    expect(data.card.description).toBe(EIGHTH);
     expect(data.last_approval.changes).toEqual([
-      { field: "card.description", before: CARD.description, after: "Jeder 8. Kaffee gratis" },
+      { field: "card.description", before: CARD.description, after: EIGHTH },
     ]);
     expect(data.company).toMatchObject({
       company_name: "Café Carla",
@@ -147,13 +202,16 @@ describe("the account status journey through the API", () => {
     });
     expect(data.locations).toHaveLength(1);
     expect(data.categories.filter((c: { primary: boolean }) => c.primary)).toHaveLength(1);
-    expect((await queue()).data.find((p: { id: number }) => p.id === id)).toMatchObject({ status: "orange" });
+    expect((await queue("?per_page=100")).data.find((p: { id: number }) => p.id === id)).toMatchObject({
+      status: "orange",
+    });
   });
 
   it("approving the change publishes the new description", async () => {
+    const { id, scanCode } = await orange();
     const res = await act(colleague, id, "approve");
     expect(res.json().data.status).toBe("green");
-    expect((await published(scanCode)).json().data.description).toBe("Jeder 8. Kaffee gratis");
+    expect((await published(scanCode)).json().data.description).toBe(EIGHTH);
     const data = await detail(id);
     expect(data.last_approval.changes).toEqual([]);
     const approvals = await t.db
@@ -165,6 +223,7 @@ describe("the account status journey through the API", () => {
   });
 
   it("approving a green account again is a conflict", async () => {
+    const { id } = await greenAgain();
     const res = await act(admin, id, "approve");
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("conflict");
@@ -190,6 +249,7 @@ describe("the account status journey through the API", () => {
     ],
     [{ reason: "x".repeat(1001) }, "Dieser Text ist zu lang.", "This text is too long."],
   ])("blocking needs a reason: %j", async (payload, de, en) => {
+    const { carla, id } = await green();
     for (const [locale, text] of [
       ["de", de],
       ["en", en],
@@ -203,36 +263,33 @@ describe("the account status journey through the API", () => {
   });
 
   it("blocking with a reason: red, the reason is shown and mailed, nothing is published", async () => {
-    const reason = "Impressum unvollständig, bitte Handelsregister ergänzen.";
-    const res = await act(colleague, id, "block", { reason: `  ${reason}  ` });
+    const { carla, id, scanCode } = await greenAgain();
+    const res = await act(colleague, id, "block", { reason: `  ${BLOCK_REASON}  ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: "red", reason });
-    expect(await status(carla)).toMatchObject({ status: "red", reason });
-    expect((await statusMails(carla.email)).at(-1)!.text).toContain(reason);
+    expect(res.json().data).toMatchObject({ status: "red", reason: BLOCK_REASON });
+    expect(await status(carla)).toMatchObject({ status: "red", reason: BLOCK_REASON });
+    expect((await statusMails(carla.email)).at(-1)!.text).toContain(BLOCK_REASON);
     expect((await published(scanCode)).statusCode).toBe(404);
     // Data changes do not lift a block.
-    await t.inject({
-      method: "POST",
-      url: `/api/v2/dashboard/partner/${id}`,
-      headers: carla.headers,
-      payload: { description: "Jeder 9. Kaffee gratis" },
-    });
+    await saveDescription(carla, id, NINTH);
     expect(await status(carla)).toMatchObject({ status: "red" });
     expect((await act(admin, id, "block", { reason: "noch einmal sperren" })).statusCode).toBe(409);
   });
 
   it("unblocking an account that was live sends its changes to review (orange) with the last approved data published", async () => {
+    const { id, scanCode } = await red();
     const res = await act(admin, id, "unblock");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "orange", reason: null });
-    expect((await published(scanCode)).json().data.description).toBe("Jeder 8. Kaffee gratis");
+    expect((await published(scanCode)).json().data.description).toBe(EIGHTH);
     expect((await detail(id)).last_approval.changes).toEqual([
-      { field: "card.description", before: "Jeder 8. Kaffee gratis", after: "Jeder 9. Kaffee gratis" },
+      { field: "card.description", before: EIGHTH, after: NINTH },
     ]);
     expect((await act(admin, id, "unblock")).statusCode).toBe(409);
   });
 
   it("the audit trail names the admin of every team action and no one for the partner's own changes", async () => {
+    const { carla, id } = await unblocked();
     const events = (await detail(id)).events as {
       event: string;
       from_status: string;
@@ -251,7 +308,7 @@ describe("the account status journey through the API", () => {
       // The registration waited for the address to be confirmed (docs/product.md, account status).
       ["email_confirmed", "black", "gray", null],
     ]);
-    expect(events[1]!.reason).toBe("Impressum unvollständig, bitte Handelsregister ergänzen.");
+    expect(events[1]!.reason).toBe(BLOCK_REASON);
     const rows = await t.db.select().from(statusEvents).where(eq(statusEvents.companyId, id));
     expect(
       rows

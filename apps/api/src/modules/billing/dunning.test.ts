@@ -7,7 +7,7 @@ import {
   formatMoney,
 } from "@stempla/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { invoices, mailOutbox } from "../../db/schema/index.ts";
 import { billedPartner } from "../../test/billing.ts";
@@ -48,7 +48,10 @@ const dunningMails = async (p: Live) => {
   return mails.filter((m) => emails.includes(m.toAddress));
 };
 
-beforeAll(async () => {
+// A dunning run takes every overdue invoice of the database, so each test gets a database of its
+// own with last month invoiced and collected, and walks the runs up to the point it checks: a test
+// runs alone and in any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build();
   transfer = await billedPartner(t, { mandate: false });
   returned = await billedPartner(t);
@@ -63,6 +66,13 @@ beforeAll(async () => {
   await provider.collect(t.db, addDays(today, 7));
   await provider.markReturned(t.db, (await invoiceOf(returned)).id, "MS03 Keine Angabe");
 }, 120_000);
+afterEach(() => t.close());
+
+/** The runs that dun each invoice on its first day: the returned debit, then the transfer. */
+async function dunnedOnTime() {
+  expect((await dun(dayAfter(21))).dunned).toEqual([(await invoiceOf(returned)).id]);
+  expect((await dun(dayAfter(28))).dunned).toEqual([(await invoiceOf(transfer)).id]);
+}
 
 describe("dunning", () => {
   it("waits two weeks after the due date", async () => {
@@ -75,6 +85,7 @@ describe("dunning", () => {
   });
 
   it("duns once: repeated and concurrent runs find nothing; a submitted debit is never dunned", async () => {
+    await dunnedOnTime();
     const again = await Promise.all([dun(dayAfter(60)), dun(dayAfter(60))]);
     expect(again.flatMap((r) => r.dunned)).toEqual([]);
     expect((await invoiceOf(collected)).status).toBe("submitted");
@@ -88,6 +99,7 @@ describe("dunning", () => {
   });
 
   it("the reminder states the open amount, the 5 EUR fee, default interest since the due date and the total", async () => {
+    await dunnedOnTime();
     const inv = await invoiceOf(transfer);
     const [mail] = await dunningMails(transfer);
     const interest = defaultInterestCents(inv.grossCents, BASE_RATE, 14);

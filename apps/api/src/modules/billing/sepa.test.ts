@@ -1,6 +1,6 @@
 import { addDays, addMonths, berlinDay, berlinMonth } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { invoices, sepaMandates } from "../../db/schema/index.ts";
 import { billedPartner } from "../../test/billing.ts";
@@ -88,7 +88,10 @@ const collect = (dueUntil?: string, headers: Record<string, string> = admin.head
     payload: dueUntil ? { due_until: dueUntil } : {},
   });
 
-beforeAll(async () => {
+// A collection takes every due invoice of the database, so each test gets a database of its own
+// with last month invoiced, and walks the collections up to the point it checks: a test runs
+// alone and in any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build();
   admin = await signedInAdmin(t);
   withMandate = [await billedPartner(t), await billedPartner(t)];
@@ -99,6 +102,13 @@ beforeAll(async () => {
     publicUrl: t.config.publicUrl,
   });
 }, 120_000);
+afterEach(() => t.close());
+
+/** The first collection of last month's invoices, as the console starts it. */
+async function collectedOnce() {
+  const res = await collect(debitDay);
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 describe("SEPA direct-debit file", () => {
   it("partners cannot use the payment endpoints of the console", async () => {
@@ -219,11 +229,13 @@ describe("SEPA direct-debit file", () => {
   });
 
   it("a second collection finds nothing due", async () => {
+    await collectedOnce();
     const res = await collect(addDays(debitDay, 30));
     expect(res.statusCode).toBe(409);
   });
 
   it("a returned debit is marked returned (only once submitted); paid afterwards", async () => {
+    await collectedOnce();
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.companyId, withMandate[0]!.id));
     const mark = (id: number, what: "returned" | "paid") =>
       t.inject({
@@ -254,6 +266,7 @@ describe("SEPA direct-debit file", () => {
   });
 
   it("a mandate's next collection is RCUR; the provider interface returns the invoice ids", async () => {
+    await collectedOnce();
     // Next month's invoice of the same partners.
     await runMonthlyInvoicing(t.db, {
       month: addMonths(lastMonth, -1),

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sepaMandates } from "../../db/schema/index.ts";
 import { ORIGIN, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -19,6 +19,9 @@ let alice: Partner;
 let bob: Partner;
 beforeAll(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
+});
+// Fresh partners for every test: what one test saves, no other reads (docs/architecture.md, Tests).
+beforeEach(async () => {
   alice = await signedInPartner(t, { company_name: "Café Alice" });
   bob = await signedInPartner(t, { company_name: "Bäckerei Bob" });
 });
@@ -346,6 +349,7 @@ describe("SEPA mandate and payment details", () => {
 
   it("a new payment method ends the old mandate; the new one has a new reference", async () => {
     const id = companyIdOf(alice);
+    expect((await pay(alice, payment)).statusCode).toBe(200);
     const first = (await getCompany(alice)).json().data.payment;
     const next = (await t.inject({ url: "/api/v2/dashboard/company/mandate", headers: alice.headers })).json()
       .data;

@@ -1,6 +1,6 @@
 import { addMonths, berlinDay, formatMoney } from "@stempla/domain";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -16,9 +16,13 @@ let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
   t = await build();
+  admin = await signedInAdmin(t);
+});
+// Fresh live partners for every test: orders and notices of one test are no other's
+// (docs/architecture.md, Tests).
+beforeEach(async () => {
   live = await livePartner(t);
   other = await livePartner(t);
-  admin = await signedInAdmin(t);
 });
 
 const order = (headers: Record<string, string>, items: Record<string, unknown>, locale = "de") =>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { faqEntries, faqSeeds } from "../../db/schema/index.ts";
 import { seedReferenceData } from "../../db/seed/reference-data.ts";
 import { signedInPartner } from "../../test/accounts.ts";
@@ -42,11 +42,14 @@ const partnerFaq = (locale: "de" | "en") =>
   });
 const slugs = (res: { json(): { data: { slug: string }[] } }) => res.json().data.map((e) => e.slug);
 
-beforeAll(async () => {
+// The FAQ is one list for everyone, so each test gets a database of its own with the seeded
+// entries and adds what it reads: a test runs alone and in any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build();
   admin = await signedInAdmin(t);
   partner = await signedInPartner(t);
 }, 120_000);
+afterEach(() => t.close());
 
 describe("the launch FAQ", () => {
   it("is seeded in page order, published for everyone, and answers in the asked language", async () => {
@@ -153,6 +156,7 @@ describe("the console's FAQ API", () => {
   });
 
   it("edits an entry; a new topic puts it at that topic's end; unknown ids are 404", async () => {
+    expect((await admin$("POST", "/faq", ENTRY)).statusCode).toBe(201);
     const [row] = await t.db.select().from(faqEntries).where(eq(faqEntries.slug, ENTRY.slug));
     const changed = await admin$("PUT", `/faq/${row!.id}`, {
       ...ENTRY,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, statusEvents } from "../../db/schema/index.ts";
 import { ORIGIN, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -9,6 +9,9 @@ let alice: Awaited<ReturnType<typeof signedInPartner>>;
 let bob: Awaited<ReturnType<typeof signedInPartner>>;
 beforeAll(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
+});
+// Fresh partners for every test: what one test saves, no other reads (docs/architecture.md, Tests).
+beforeEach(async () => {
   alice = await signedInPartner(t, { company_name: "Café Alice" });
   bob = await signedInPartner(t, { company_name: "Bäckerei Bob" });
 });
@@ -179,6 +182,8 @@ describe("partner-level fields: public name, categories, cumulative billing (par
     ids = (await t.inject({ url: "/api/v2/categories?limit=500" }))
       .json()
       .data.map((c: { id: number }) => c.id);
+  });
+  beforeEach(async () => {
     aliceId = (await partnerOf(alice)).id;
   });
 

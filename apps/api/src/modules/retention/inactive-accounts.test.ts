@@ -1,6 +1,6 @@
 import { INACTIVE_ACCOUNT_WARNINGS, REVIEW } from "@stempla/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { companies, inactivityWarnings, mailOutbox, statusEvents, users } from "../../db/schema/index.ts";
 import { ensureAdmin } from "../../db/seed/accounts.ts";
@@ -50,25 +50,33 @@ const mailsTo = async (email: string, template: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, template)));
 
-beforeAll(async () => {
-  t = await build({ PUBLIC_URL: ORIGIN });
-  await ensureAdmin(t.db, { email: "team@stempla.test", password: "sehr-geheim-1" });
-  const res = await t.inject({
+const login = (partner: { email: string; password: string }) =>
+  t.inject({
     method: "POST",
     url: "/api/v2/dashboard/login",
-    payload: { email: "team@stempla.test", password: "sehr-geheim-1" },
+    payload: { email: partner.email, password: partner.password },
   });
-  admin = { authorization: `Bearer ${res.json().data.token}` };
-});
 
 describe("inactive incomplete accounts", () => {
   let idle: Awaited<ReturnType<typeof signedInPartner>>;
   let returning: Awaited<ReturnType<typeof signedInPartner>>;
   let idleId: number;
   let returningId: number;
-  const guarded: number[] = [];
+  let guarded: number[];
 
-  beforeAll(async () => {
+  // The job runs over every account of the database, so each test gets a database of its own
+  // with these accounts and walks the job's runs up to the point it checks: a test runs alone and
+  // in any order (docs/architecture.md, Tests).
+  beforeEach(async () => {
+    t = await build({ PUBLIC_URL: ORIGIN });
+    await ensureAdmin(t.db, { email: "team@stempla.test", password: "sehr-geheim-1" });
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/v2/dashboard/login",
+      payload: { email: "team@stempla.test", password: "sehr-geheim-1" },
+    });
+    admin = { authorization: `Bearer ${res.json().data.token}` };
+
     idle = await signedInPartner(t, { company_name: "Kiosk Vergessen" });
     returning = await signedInPartner(t, { company_name: "Bistro Zurück" });
     idleId = await lastActiveAt(idle.email, T0);
@@ -96,8 +104,20 @@ describe("inactive incomplete accounts", () => {
     await t.db.execute(
       sql`insert into hardware_orders (company_id, item, quantity, unit_cents, ordered_at) values (${orderedId}, 'sticker', 1, 200, ${T0.toISOString()}::timestamptz)`,
     );
-    guarded.push(liveId, wasLiveId, orderedId);
+    guarded = [liveId, wasLiveId, orderedId];
   });
+  afterEach(() => t.close());
+
+  /** The first warnings went out; then the returning partner signed in. */
+  async function warnedOnceAndReturned() {
+    await run(firstWarningAt);
+    expect((await login(returning)).statusCode).toBe(200);
+  }
+  /** … and the second warning went out. */
+  async function warnedTwice() {
+    await warnedOnceAndReturned();
+    await run(secondWarningAt);
+  }
 
   it("sends the first warning before the deletion date, once, in the partner's language", async () => {
     expect((await run(new Date(firstWarningAt.getTime() - 60_000))).firstWarnings).toEqual([]);
@@ -120,15 +140,13 @@ describe("inactive incomplete accounts", () => {
   });
 
   it("a login after the warning keeps the account", async () => {
-    const login = await t.inject({
-      method: "POST",
-      url: "/api/v2/dashboard/login",
-      payload: { email: returning.email, password: returning.password },
-    });
-    expect(login.statusCode).toBe(200);
+    await run(firstWarningAt);
+    expect((await login(returning)).statusCode).toBe(200);
+    expect((await run(deletionDay)).deleted).not.toContain(returningId);
   });
 
   it("sends the second warning a week before, once", async () => {
+    await warnedOnceAndReturned();
     expect((await run(new Date(secondWarningAt.getTime() - 60_000))).secondWarnings).toEqual([]);
     expect((await run(secondWarningAt)).secondWarnings).toEqual([idleId]);
     expect((await run(secondWarningAt)).secondWarnings).toEqual([]);
@@ -139,6 +157,7 @@ describe("inactive incomplete accounts", () => {
   });
 
   it("deletes on the named date with everything of the account, and logs it without the address", async () => {
+    await warnedTwice();
     expect((await run(new Date(deletionDay.getTime() - 60_000))).deleted).toEqual([]);
     const result = await run(deletionDay);
     expect(result.deleted).toEqual([idleId]);
@@ -186,6 +205,8 @@ describe("inactive incomplete accounts", () => {
   });
 
   it("never touches the account that signed in again, nor live, once-live or billed accounts", async () => {
+    await warnedTwice();
+    await run(deletionDay);
     const muchLater = new Date(deletionDay.getTime() + 60 * DAY);
     const result = await run(muchLater);
     expect(result.deleted).toEqual([]);

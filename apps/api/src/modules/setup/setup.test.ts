@@ -1,6 +1,6 @@
 import { SETUP_STEPS } from "@stempla/domain";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setupProgress } from "../../db/schema/index.ts";
 import { ORIGIN, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -11,6 +11,9 @@ let alice: Partner;
 let bob: Partner;
 beforeAll(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
+});
+// Fresh partners for every test: what one test saves, no other reads (docs/architecture.md, Tests).
+beforeEach(async () => {
   alice = await signedInPartner(t, { company_name: "Café Alice" });
   bob = await signedInPartner(t, { company_name: "Bäckerei Bob" });
 });
@@ -171,6 +174,10 @@ describe("set-up wizard progress", () => {
   });
 
   it("opens the wizard for a further location with the location steps only, then closes it", async () => {
+    // The account set-up finished with its first location.
+    const locationId = await createLocation(alice);
+    await put(alice, { step: "locationConfirm", location_id: locationId });
+    expect((await post(alice, "finish")).statusCode).toBe(200);
     const completedAt = (await get(alice)).json().data.account_completed_at;
     const opened = await post(alice, "location");
     expect(opened.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import { rowsOf } from "../../db/client.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { companyIdOf, completeSetUp, LOCATION, signedInAdmin } from "../../test/review.ts";
-import { appCustomer, type Customer, livePartner } from "../../test/scans.ts";
+import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
 
 // Every statistics endpoint against a naive recomputation from the raw scans, over generated
@@ -341,16 +341,21 @@ describe("statistics equal a naive recomputation from the raw scans", () => {
   });
 
   it("a scan through the API shows in the numbers at once", async () => {
-    const before = await get("stats");
+    // A partner of its own: the generated partner's numbers stay those of the raw scans.
+    const own = await livePartner(t);
+    const ownStats = async () =>
+      (await t.inject({ url: "/api/v2/dashboard/stats", headers: own.headers })).json().data;
+    expect((await scan(t, await appCustomer(t), own.scanCode)).statusCode).toBe(201);
+    const before = await ownStats();
     const kim = await appCustomer(t);
     const res = await t.inject({
       method: "POST",
       url: "/api/app/scan",
       headers: kim.headers,
-      payload: { code: locs[0]!.code },
+      payload: { code: own.scanCode },
     });
     expect(res.statusCode).toBe(201);
-    const after = await get("stats");
+    const after = await ownStats();
     expect(after.scans).toBe(before.scans + 1);
     expect(after.scanFrequency.last24h).toBe(before.scanFrequency.last24h + 1);
     expect(after.cardOwners).toBe(before.cardOwners + 1);
@@ -410,21 +415,31 @@ describe("statistics of one partner are never another's", () => {
   });
 
   it("the average receipt setting changes the estimated extra revenue", async () => {
-    const before = await get("stats");
+    // A partner of its own with a returning customer: the generated partner keeps the default.
+    const own = await livePartner(t);
+    const regular = await appCustomer(t);
+    for (const daysAgo of [3, 2, 1]) {
+      const at = new Date(now.getTime() - daysAgo * 86_400_000);
+      await collectPoint(t.db, regular.id, { code: own.scanCode, method: "qr" }, { at });
+    }
+    const ownStats = async () =>
+      (await t.inject({ url: "/api/v2/dashboard/stats", headers: own.headers })).json().data;
+    const before = await ownStats();
+    expect(before.sales).toBeGreaterThan(0);
     const put = await t.inject({
       method: "PUT",
       url: "/api/v2/dashboard/stats/settings",
-      headers: partner.headers,
+      headers: own.headers,
       payload: { average_receipt_cents: 1250 },
     });
     expect(put.statusCode).toBe(200);
-    const after = await get("stats");
+    const after = await ownStats();
     expect(after.averageReceiptIsDefault).toBe(false);
     expect(after.sales).toBe((before.sales / DEFAULT_AVERAGE_RECEIPT_CENTS) * 1250);
     const bad = await t.inject({
       method: "PUT",
       url: "/api/v2/dashboard/stats/settings",
-      headers: partner.headers,
+      headers: own.headers,
       payload: { average_receipt_cents: -5 },
     });
     expect(bad.statusCode).toBe(422);
