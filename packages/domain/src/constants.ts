@@ -76,8 +76,6 @@ export const CARD_CONDITIONS = {
   maxTimeWindows: 3,
   maxMinimumSpendCents: 100_000,
   noteMaxChars: 300,
-  /** Where the time limits are read: the partners' shops are in Germany. */
-  timeZone: "Europe/Berlin",
 } as const;
 
 /**

@@ -10,6 +10,7 @@ export * from "./billing/contract.ts";
 export * from "./billing/hardware-order.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/payment-details.ts";
+export * from "./calendar/berlin.ts";
 export * from "./card/bonus-card.ts";
 export * from "./card/conditions.ts";
 export * from "./card/conditions-text.ts";

@@ -4,6 +4,10 @@ export const DEFAULT_LOCALE: Locale = "de";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** The language tag a locale formats with: German of Germany, British English (31/03/2027, 24 Nov 2026). */
+const LOCALE_TAGS: Record<Locale, string> = { de: "de-DE", en: "en-GB" };
+export const localeTag = (locale: Locale): string => LOCALE_TAGS[locale];
+
 /** A stored language tag as a supported locale (anything else reads as the default, German). */
 export function asLocale(value: string | null | undefined): Locale {
   return value === "en" ? "en" : DEFAULT_LOCALE;

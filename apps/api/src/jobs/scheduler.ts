@@ -1,4 +1,4 @@
-import { addMonths, berlinDay, berlinMonth } from "@stempla/domain";
+import { addMonths, berlinDay, berlinHour, berlinMonth } from "@stempla/domain";
 import type { ProviderIdentity } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { runDunning } from "../modules/billing/dunning.ts";
@@ -13,14 +13,6 @@ interface Job {
   name: string;
   run: (now: Date) => Promise<unknown>;
 }
-
-/** The Berlin hour of `now` (0-23). */
-const berlinHour = (now: Date) =>
-  Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hour12: false }).format(
-      now,
-    ),
-  );
 
 /**
  * Scheduled work of the API process. Every job is idempotent and safe to run twice or in two

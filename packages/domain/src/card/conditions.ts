@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { berlinWeekdayAndMinute } from "../calendar/berlin.ts";
 import { CARD_CONDITIONS } from "../constants.ts";
-import { timeOfDaySchema, WEEKDAYS, type Weekday } from "../locations/location.ts";
+import { timeOfDaySchema, WEEKDAYS } from "../locations/location.ts";
 import { oneLineString } from "../validation/fields.ts";
 
 // The bonus card's conditions (spec section 3: "Partners can exclude product groups, set time
@@ -93,21 +94,6 @@ export const cardConditionsViewSchema = z.object({
   minimum_spend_cents: z.number().nullable(),
   note: z.string().nullable(),
 });
-
-const berlinClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CARD_CONDITIONS.timeZone,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The weekday and minute of the day at `at` in Berlin, where the shops are. */
-export function berlinWeekdayAndMinute(at: Date): { day: Weekday; minute: number } {
-  const parts = Object.fromEntries(berlinClock.formatToParts(at).map((p) => [p.type, p.value]));
-  const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
-  return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) };
-}
 
 /**
  * Whether the time limits allow collecting or redeeming at `at`: always when there are none or

@@ -9,24 +9,6 @@ export const DEFAULT_AVERAGE_RECEIPT_CENTS = 800;
 export const HISTORY_MONTHS = 12;
 export const HISTORY_WEEKS = 12;
 
-const TIME_ZONE = "Europe/Berlin";
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day in Europe/Berlin, as YYYY-MM-DD (statistics days and months are German time). */
-export function berlinDay(at: Date): string {
-  return dayFormat.format(at);
-}
-
-/** The first day of the Berlin month, as YYYY-MM-01. */
-export function berlinMonth(at: Date): string {
-  return `${berlinDay(at).slice(0, 7)}-01`;
-}
-
 /** The start of the hour, as an ISO timestamp (hours are the same in every time zone we use). */
 export function hourStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);

@@ -1,4 +1,4 @@
-import { berlinDay } from "@stempla/domain";
+import { BERLIN_TIME_ZONE, berlinDay } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -51,7 +51,7 @@ export const pick = <T>(random: Random, items: readonly T[]): T =>
 const DAY_MS = 86_400_000;
 const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 const offsetFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Berlin",
+  timeZone: BERLIN_TIME_ZONE,
   timeZoneName: "longOffset",
 });
 

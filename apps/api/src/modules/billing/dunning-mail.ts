@@ -1,14 +1,9 @@
-import { formatMoney, type Locale } from "@stempla/domain";
+import { formatMoney, type Locale, localeTag } from "@stempla/domain";
+import { longDayText as date } from "../mail/day-text.ts";
 import type { MailContent } from "../mail/layout.ts";
 
-const date = (day: string, locale: Locale) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
-
 const percent = (value: number, locale: Locale) =>
-  `${value.toLocaleString(locale === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 })} %`;
+  `${value.toLocaleString(localeTag(locale), { maximumFractionDigits: 2 })} %`;
 
 export interface DunningMailInput {
   number: string;

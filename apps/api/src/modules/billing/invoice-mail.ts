@@ -1,11 +1,6 @@
 import { formatMoney, type Locale } from "@stempla/domain";
+import { longDayText as date } from "../mail/day-text.ts";
 import type { MailContent } from "../mail/layout.ts";
-
-const date = (day: string, locale: Locale) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
 
 /**
  * The invoice mail. With a mandate it is also the SEPA pre-notification (amount, debit date,

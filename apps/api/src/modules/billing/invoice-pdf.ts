@@ -4,6 +4,7 @@ import {
   INCLUDED_SCANS_PER_LOCATION,
   type InvoiceLine,
   type InvoiceTotals,
+  localeTag,
   PAYMENT,
 } from "@stempla/domain";
 import { renderPdf } from "../../lib/pdf/document.ts";
@@ -112,7 +113,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
       size: "A4",
       margins: { top: TOP, left: LEFT, right: PAGE.width - RIGHT, bottom: PAGE.height - BOTTOM },
       bufferPages: true,
-      lang: input.locale === "de" ? "de-DE" : "en-GB",
+      lang: localeTag(input.locale),
       displayTitle: true,
       info: {
         Title: winAnsi(`${credit ? t.creditNote : t.invoice} ${t.no} ${input.number}`),
@@ -141,7 +142,7 @@ class Renderer extends PdfWriter {
     super(doc);
     this.credit = input.kind === "credit_note";
     this.title = this.credit ? t.creditNote : t.invoice;
-    this.n = new Intl.NumberFormat(input.locale === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 });
+    this.n = new Intl.NumberFormat(localeTag(input.locale), { maximumFractionDigits: 2 });
   }
 
   render() {

@@ -1,4 +1,4 @@
-import { berlinMonth, type Locale } from "@stempla/domain";
+import { berlinMonth, type Locale, localeTag } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -20,8 +20,8 @@ export interface InvoiceListItem {
 }
 
 const titles = {
-  de: { invoice: "Rechnung", credit_note: "Gutschrift", locale: "de-DE" },
-  en: { invoice: "Invoice", credit_note: "Credit note", locale: "en-GB" },
+  de: { invoice: "Rechnung", credit_note: "Gutschrift" },
+  en: { invoice: "Invoice", credit_note: "Credit note" },
 };
 
 function titleOf(
@@ -32,7 +32,7 @@ function titleOf(
 ) {
   const t = titles[locale];
   const period = periodStart
-    ? new Date(`${periodStart}T12:00:00Z`).toLocaleDateString(t.locale, {
+    ? new Date(`${periodStart}T12:00:00Z`).toLocaleDateString(localeTag(locale), {
         month: "long",
         year: "numeric",
         timeZone: "UTC",

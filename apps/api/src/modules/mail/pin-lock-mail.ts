@@ -1,16 +1,9 @@
-import { type Locale, STAFF_PIN } from "@stempla/domain";
+import { berlinDateTimeText, type Locale, STAFF_PIN } from "@stempla/domain";
 import type { MailContent } from "./layout.ts";
 
 /** The lock's end as the partner reads it: German time, as their shops are in Germany. */
 function endOf(locale: Locale, until: Date): string {
-  const formatted = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: locale === "de" ? "2-digit" : "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(until);
+  const formatted = berlinDateTimeText(until, locale);
   return locale === "de" ? `${formatted} Uhr` : `${formatted} (German time)`;
 }
 

@@ -1,13 +1,8 @@
-import type { Locale } from "@stempla/domain";
+import { berlinDay, type Locale } from "@stempla/domain";
+import { shortDayText } from "../mail/day-text.ts";
 import type { MailContent } from "../mail/layout.ts";
 
-const formatDay = (at: Date, locale: Locale) =>
-  at.toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", {
-    day: locale === "de" ? "2-digit" : "numeric",
-    month: locale === "de" ? "2-digit" : "long",
-    year: "numeric",
-    timeZone: "Europe/Berlin",
-  });
+const formatDay = (at: Date, locale: Locale) => shortDayText(berlinDay(at), locale);
 
 /**
  * The first and the second warning before an inactive incomplete account is deleted

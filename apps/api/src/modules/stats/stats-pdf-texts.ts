@@ -4,7 +4,6 @@ import type { Locale } from "@stempla/domain";
 
 export const statsPdfTexts = {
   de: {
-    numberLocale: "de-DE",
     fileName: "stempla-statistik",
     title: "Statistik",
     allLocations: "Alle Standorte (kumuliert)",
@@ -85,7 +84,6 @@ export const statsPdfTexts = {
     noFraud: "Keine Auffälligkeiten in diesem Monat.",
   },
   en: {
-    numberLocale: "en-GB",
     fileName: "stempla-statistics",
     title: "Statistics",
     allLocations: "All locations (cumulative)",

@@ -1,10 +1,12 @@
 import {
+  BERLIN_TIME_ZONE,
   berlinDay,
   type CustomerHistory,
   type DashboardStats,
   type FraudList,
   formatMoney,
   type Locale,
+  localeTag,
   type PointBalance,
   type RedeemDilution,
   type RedeemHistory,
@@ -75,6 +77,8 @@ export async function statsPdf(input: StatsPdfInput): Promise<Buffer> {
 }
 
 class Renderer extends PdfWriter {
+  /** The language tag numbers and dates are formatted with. */
+  private readonly tag: string;
   private readonly n: Intl.NumberFormat;
   private readonly decimal: Intl.NumberFormat;
   private readonly percent: Intl.NumberFormat;
@@ -87,7 +91,8 @@ class Renderer extends PdfWriter {
     private readonly t: StatsPdfTexts,
   ) {
     super(doc);
-    const nl = t.numberLocale;
+    const nl = localeTag(input.locale);
+    this.tag = nl;
     this.n = new Intl.NumberFormat(nl, { maximumFractionDigits: 0 });
     this.decimal = new Intl.NumberFormat(nl, { maximumFractionDigits: 1 });
     this.percent = new Intl.NumberFormat(nl, { style: "percent", maximumFractionDigits: 0 });
@@ -118,7 +123,7 @@ class Renderer extends PdfWriter {
 
   private monthName(month: string, width: "long" | "short", withYear = true) {
     const [year, m] = month.split("-").map(Number) as [number, number];
-    return new Intl.DateTimeFormat(this.t.numberLocale, {
+    return new Intl.DateTimeFormat(this.tag, {
       month: width,
       ...(withYear ? { year: "numeric" } : {}),
       timeZone: "UTC",
@@ -127,7 +132,7 @@ class Renderer extends PdfWriter {
 
   private day(day: string) {
     const [year, m, d] = day.split("-").map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat(this.t.numberLocale, {
+    return new Intl.DateTimeFormat(this.tag, {
       day: "2-digit",
       month: "2-digit",
       year: "numeric",
@@ -138,7 +143,7 @@ class Renderer extends PdfWriter {
   /** "17. Nov." / "17 Nov": the first day of a week on the chart's axis. */
   private dayMonth(day: string) {
     const [year, m, d] = day.split("-").map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat(this.t.numberLocale, {
+    return new Intl.DateTimeFormat(this.tag, {
       day: "numeric",
       month: "short",
       timeZone: "UTC",
@@ -168,10 +173,10 @@ class Renderer extends PdfWriter {
 
     this.font(true, 17).put(this.input.partnerName, MARGIN, 78, "left", CONTENT);
     this.font(false, 11, C.muted).put(this.selectionLabel, MARGIN, 101, "left", CONTENT);
-    const created = new Intl.DateTimeFormat(this.t.numberLocale, {
+    const created = new Intl.DateTimeFormat(this.tag, {
       dateStyle: "long",
       timeStyle: "short",
-      timeZone: "Europe/Berlin",
+      timeZone: BERLIN_TIME_ZONE,
     }).format(this.input.createdAt);
     this.font(false, 8.5, C.faint).put(this.t.created(created), MARGIN, 118);
     return 140;

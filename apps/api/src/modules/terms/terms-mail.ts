@@ -1,13 +1,6 @@
 import { addDays, type Locale } from "@stempla/domain";
+import { shortDayText } from "../mail/day-text.ts";
 import type { MailContent } from "../mail/layout.ts";
-
-const formatDay = (day: string, locale: Locale) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", {
-    day: locale === "de" ? "2-digit" : "numeric",
-    month: locale === "de" ? "2-digit" : "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * The announcement of a change of the partner terms (spec section 9: it takes effect after
@@ -25,8 +18,8 @@ export function termsChangeMail(
     supportEmail: string;
   },
 ): MailContent {
-  const effective = formatDay(p.validFrom, locale);
-  const lastDay = formatDay(addDays(p.validFrom, -1), locale);
+  const effective = shortDayText(p.validFrom, locale);
+  const lastDay = shortDayText(addDays(p.validFrom, -1), locale);
   const summary = p.summary
     .split(/\n+/)
     .map((line) => line.trim())
