@@ -6,7 +6,8 @@ export default defineConfig({
     outputFile: { json: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" },
     projects: [
       {
-        test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] },
+        // Also the web app's pure helpers (formats, no DOM): unit tests like the domain's.
+        test: { name: "domain", include: ["packages/domain/src/**/*.test.ts", "apps/web/src/**/*.test.ts"] },
       },
       {
         test: {

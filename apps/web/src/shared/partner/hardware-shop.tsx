@@ -14,7 +14,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client.ts";
 import { useLocale } from "../i18n/locale.ts";
-import { formatDay } from "../lib/format-day.ts";
+import { formatDay } from "../lib/formats.ts";
 import { firstMessages, zodValidate } from "../lib/zod-form.ts";
 import { Icon } from "../ui/icons.tsx";
 import { notify } from "../ui/notify.ts";

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatIban, paymentDetailsSchema } from "@stempla/domain";
+import { formatIban, localeTag, paymentDetailsSchema } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client.ts";
 import { useLocale } from "../i18n/locale.ts";
@@ -50,7 +50,7 @@ export function PaymentDetailsForm({
     validate: zodValidate(paymentDetailsSchema, locale),
   });
   const date = mandate.data
-    ? new Date(`${mandate.data.date}T12:00:00`).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB")
+    ? new Date(`${mandate.data.date}T12:00:00`).toLocaleDateString(localeTag(locale))
     : "";
 
   return (

@@ -24,7 +24,7 @@ import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { type BillingPreview, useBillingPreview } from "../api/get-billing-preview.ts";
 import { issuedCount, useRunBilling } from "../api/run-billing.ts";
-import { completedMonths, monthLabel } from "./billing-months.ts";
+import { completedMonths } from "./billing-months.ts";
 import { badgeWidth, numbers } from "./billing-styles.ts";
 import { useFormats } from "./formats.ts";
 import { IssuedInvoices } from "./issued-invoices.tsx";
@@ -37,11 +37,11 @@ import { SepaFilesCard } from "./sepa-files-card.tsx";
  */
 export function BillingPanel() {
   const { t } = useTranslation("admin");
-  const locale = useLocale();
   const months = useMemo(() => completedMonths(new Date()), []);
   const [month, setMonth] = useState(months[0]!);
   const preview = useBillingPreview(month);
-  const label = monthLabel(month, locale);
+  const { monthLong } = useFormats();
+  const label = monthLong(month);
 
   return (
     <Stack gap="lg">
@@ -53,7 +53,7 @@ export function BillingPanel() {
           label={t("billing.month")}
           value={month}
           onChange={(event) => setMonth(event.currentTarget.value)}
-          data={months.map((value) => ({ value, label: monthLabel(value, locale) }))}
+          data={months.map((value) => ({ value, label: monthLong(value) }))}
           w={{ base: "100%", xs: 240 }}
           data-testid="billing-month"
         />
@@ -211,7 +211,7 @@ function PreviewTable({ preview, label }: { preview: BillingPreview; label: stri
                   {p.locations}
                 </Table.Td>
                 <Table.Td ta="right" style={numbers}>
-                  {p.scans.toLocaleString(locale)}
+                  {format.number(p.scans)}
                 </Table.Td>
                 <Table.Td ta="right" style={numbers}>
                   {format.money(p.net_cents)}
@@ -241,7 +241,7 @@ function PreviewTable({ preview, label }: { preview: BillingPreview; label: stri
                 {sum("locations")}
               </Table.Td>
               <Table.Td ta="right" style={numbers}>
-                {sum("scans").toLocaleString(locale)}
+                {format.number(sum("scans"))}
               </Table.Td>
               <Table.Td ta="right" style={numbers}>
                 {format.money(totals.net_cents)}

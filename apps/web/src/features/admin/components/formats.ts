@@ -1,23 +1,18 @@
-import { type AccountStatus, formatMoney } from "@stempla/domain";
+import { type AccountStatus, localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../shared/lib/formats.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Dates, money, countries and waiting times in the page's language. */
+/** The page's formats, with countries and waiting times. */
 export function useFormats() {
   const { t } = useTranslation("admin");
   const locale = useLocale();
-  const tag = locale === "de" ? "de-DE" : "en-GB";
-  const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const regions = new Intl.DisplayNames([localeTag(locale)], { type: "region" });
   return {
-    dateTime: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short" }),
-    date: (iso: string) => new Date(iso).toLocaleDateString(tag, { dateStyle: "long" }),
-    /** A calendar day (YYYY-MM-DD, e.g. an invoice date): "23.11.2026", "23 Nov 2026". */
-    day: (day: string) =>
-      new Date(`${day}T00:00:00Z`).toLocaleDateString(tag, { dateStyle: "medium", timeZone: "UTC" }),
-    money: (cents: number) => formatMoney(cents, locale),
+    ...formatsFor(locale),
     country: (code: string) => regions.of(code) ?? code,
     /** "seit 3 Tagen", "for 5 hours": how long something has been waiting. */
     waiting: (iso: string, now: number) => {

@@ -1,15 +1,15 @@
 import { Table, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../shared/i18n/locale.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useMails } from "../api/admin-calls.ts";
+import { useFormats } from "./formats.ts";
 import { MailViewer } from "./mail-viewer.tsx";
-import { PagedTable, useDateTime } from "./paged-table.tsx";
+import { PagedTable } from "./paged-table.tsx";
 
 export function MailTable() {
   const { t } = useTranslation("admin");
-  const date = useDateTime(useLocale());
+  const date = useFormats().dateTime;
   const [open, setOpen] = useState<number>();
   return (
     <>

@@ -87,11 +87,3 @@ export function PagedTable<T extends { id: number }>({
     </Stack>
   );
 }
-
-export function useDateTime(locale: string) {
-  return (iso: string) =>
-    new Date(iso).toLocaleString(locale === "de" ? "de-DE" : "en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
-}

@@ -6,7 +6,8 @@ import { paths } from "../../../shared/paths.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { usePartners } from "../api/admin-calls.ts";
-import { PagedTable, useDateTime } from "./paged-table.tsx";
+import { useFormats } from "./formats.ts";
+import { PagedTable } from "./paged-table.tsx";
 
 export function PartnerTable() {
   const { t } = useTranslation("admin");
@@ -14,7 +15,7 @@ export function PartnerTable() {
   const { pathname, search } = useLocation();
   // The partner page's back link returns to this list (and its tab).
   const from = `${pathname}${search}`;
-  const date = useDateTime(locale);
+  const date = useFormats().dateTime;
   return (
     <PagedTable
       labels={{

@@ -1,14 +1,14 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Client } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
-import { useClientFormats } from "./formats.ts";
 import { WalletAddress } from "./wallet-address.tsx";
 
 /** The clients as stacked cards (phones and narrow windows), one per customer. */
 export function ClientCards({ clients }: { clients: Client[] }) {
   const { t } = useTranslation("clients");
-  const format = useClientFormats();
+  const format = useLocaleFormats();
   return (
     <SimpleGrid
       type="container"
@@ -48,9 +48,9 @@ export function ClientCards({ clients }: { clients: Client[] }) {
                 )}
               </CardField>
               <CardField label={t("fields.birthDate")}>
-                {client.date_of_birth ? format.birthDate(client.date_of_birth) : "–"}
+                {client.date_of_birth ? format.day(client.date_of_birth) : "–"}
               </CardField>
-              <CardField label={t("fields.lastVisit")}>{format.lastVisit(client.last_visit)}</CardField>
+              <CardField label={t("fields.lastVisit")}>{format.dateMedium(client.last_visit)}</CardField>
               <CardField label={t("fields.wallet")}>
                 <WalletAddress address={client.wallet_address} />
               </CardField>

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from "@mantine/core";
 import type { Client } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
-import { useClientFormats } from "./formats.ts";
+import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { WalletAddress } from "./wallet-address.tsx";
 
 const dash = <Text c="dimmed">–</Text>;
@@ -21,7 +21,7 @@ function Th({ children, right }: { children: string; right?: boolean }) {
 /** The clients as a table (wide screens); it scrolls sideways where the columns do not fit. */
 export function ClientsTable({ clients }: { clients: Client[] }) {
   const { t } = useTranslation("clients");
-  const format = useClientFormats();
+  const format = useLocaleFormats();
   return (
     <Table.ScrollContainer minWidth={900} type="native">
       <Table
@@ -73,13 +73,13 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
                 <WalletAddress address={client.wallet_address} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {client.date_of_birth ? format.birthDate(client.date_of_birth) : dash}
+                {client.date_of_birth ? format.day(client.date_of_birth) : dash}
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
                 {client.points}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }} title={format.lastVisitFull(client.last_visit)}>
-                {format.lastVisit(client.last_visit)}
+              <Table.Td style={{ whiteSpace: "nowrap" }} title={format.dateTimeFull(client.last_visit)}>
+                {format.dateMedium(client.last_visit)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,10 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../shared/ui/icons.tsx";
-import { shortAddress } from "./formats.ts";
+
+/** "0x1a2b…9d8e": the start and the end are what people compare. */
+const shortAddress = (address: string) =>
+  address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 /** The customer's wallet address, shortened, with a button that copies the whole address. */
 export function WalletAddress({ address }: { address: string }) {

@@ -3,7 +3,7 @@ import { formatMoney, HARDWARE_FREE_AFTER_MONTHS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
-import { formatDay } from "../../../shared/lib/format-day.ts";
+import { formatDay } from "../../../shared/lib/formats.ts";
 import { notify } from "../../../shared/ui/notify.ts";
 import { type ContractView, useContract } from "../api/get-contract.ts";
 import { useTerminateContract } from "../api/terminate-contract.ts";

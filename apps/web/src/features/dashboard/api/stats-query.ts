@@ -1,4 +1,4 @@
-import { berlinMonth, statsQuerySchema } from "@stempla/domain";
+import { berlinYearMonth, statsQuerySchema } from "@stempla/domain";
 
 /** What the statistics show: a month (YYYY-MM) and one location or all of them cumulated (null). */
 export interface StatsSelection {
@@ -23,7 +23,7 @@ export function statsSearch(selection: StatsSelection, extra: Record<string, str
 }
 
 /** The current month in Germany, which the server also takes when no month is given. */
-export const currentStatsMonth = () => berlinMonth(new Date()).slice(0, 7);
+export const currentStatsMonth = () => berlinYearMonth(new Date());
 
 export const isStatsMonth = (value: string | null): value is string =>
   value !== null && statsQuerySchema.shape.month.safeParse(value).success;

@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
 import type { Invoice } from "../api/get-invoices.ts";
-import { useInvoiceFormats } from "./formats.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { PdfLink } from "./pdf-link.tsx";
 
@@ -11,7 +11,7 @@ const numbers = { fontVariantNumeric: "tabular-nums" } as const;
 /** The invoices as stacked cards (phones and narrow windows), one per invoice. */
 export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation("invoices");
-  const format = useInvoiceFormats();
+  const format = useLocaleFormats();
   return (
     <SimpleGrid
       type="container"

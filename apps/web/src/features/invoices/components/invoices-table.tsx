@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import type { Invoice } from "../api/get-invoices.ts";
-import { useInvoiceFormats } from "./formats.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { PdfLink } from "./pdf-link.tsx";
 
@@ -18,7 +18,7 @@ function Th({ children, right }: { children: string; right?: boolean }) {
 /** The invoices as a table (wide screens). */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation("invoices");
-  const format = useInvoiceFormats();
+  const format = useLocaleFormats();
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table

@@ -1,5 +1,5 @@
 import { Alert, Container, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { CONTRACT } from "@stempla/domain";
+import { CONTRACT, localeTag } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
@@ -53,12 +53,9 @@ export function LegalDocument({ name, children }: { name: LegalDocumentName; chi
   const sections = values
     ? (t(`${name}.sections`, { returnObjects: true, ...values }) as LegalSection[])
     : [];
-  const validSince = new Date(CONTRACT.termsValidSince).toLocaleDateString(
-    locale === "de" ? "de-DE" : "en-GB",
-    {
-      dateStyle: "long",
-    },
-  );
+  const validSince = new Date(CONTRACT.termsValidSince).toLocaleDateString(localeTag(locale), {
+    dateStyle: "long",
+  });
 
   return (
     <>

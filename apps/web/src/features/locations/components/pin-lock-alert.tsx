@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from "@mantine/core";
-import { type Locale, STAFF_PIN } from "@stempla/domain";
+import { berlinDateTimeText, type Locale, STAFF_PIN } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 
@@ -8,14 +8,7 @@ export const PIN_FORM_ANCHOR = "pin";
 
 /** The lock's end in German time, as the partner's mail gives it ("25.11.2026, 14:05"). */
 export function formatLockEnd(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleString(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: locale === "de" ? "2-digit" : "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  return berlinDateTimeText(new Date(iso), locale);
 }
 
 /**

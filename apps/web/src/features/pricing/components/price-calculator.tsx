@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { formatMoney, monthlyPrice, type PriceLine } from "@stempla/domain";
+import { formatMoney, localeTag, monthlyPrice, type PriceLine } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
@@ -43,7 +43,7 @@ export function PriceCalculator() {
     locale === "de"
       ? { thousandSeparator: ".", decimalSeparator: "," }
       : { thousandSeparator: ",", decimalSeparator: "." };
-  const number = (n: number) => n.toLocaleString(locale === "de" ? "de-DE" : "en-GB");
+  const number = (n: number) => n.toLocaleString(localeTag(locale));
 
   const lineLabel = (line: PriceLine) =>
     t(`calculator.lines.${line.kind}`, {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { ACCOUNT_STATUSES, type AccountStatus } from "@stempla/domain";
+import { ACCOUNT_STATUSES, type AccountStatus, localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AccountStatusView, useAccountStatus } from "../../../shared/api/account-status.ts";
@@ -53,7 +53,7 @@ function CurrentStatus({ view }: { view: AccountStatusView }) {
   // Red without a block: a live account that lost required data (docs/product.md, "Account status").
   const incomplete = view.status === "red" && view.red_cause === "incomplete";
   const since = view.since
-    ? new Date(view.since).toLocaleDateString(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long" })
+    ? new Date(view.since).toLocaleDateString(localeTag(locale), { dateStyle: "long" })
     : undefined;
 
   return (

@@ -1,0 +1,84 @@
+import { formatMoney, type Locale, localeTag } from "@stempla/domain";
+import { useLocale } from "../i18n/locale.ts";
+
+// Money, numbers, days and moments in the page's language: the one place the web app formats
+// them, so "12,08 €" and "23.11.2026" read the same on every page. Calendar values (YYYY-MM-DD,
+// YYYY-MM) are formatted in UTC, so no time zone moves them to the day before; moments (ISO
+// timestamps) in the viewer's time zone.
+
+const calendarDay = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
+const calendarMonth = (month: string) => {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, m - 1, 1));
+};
+
+function build(locale: Locale) {
+  const tag = localeTag(locale);
+  const f = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options);
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
+  const dayNumeric = f({ day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  const day = f({ dateStyle: "medium", timeZone: "UTC" });
+  const dayShort = f({ day: "numeric", month: "numeric", timeZone: "UTC" });
+  const monthShort = f({ month: "short", timeZone: "UTC" });
+  const monthShortYear = f({ month: "short", year: "numeric", timeZone: "UTC" });
+  const monthLong = f({ month: "long", year: "numeric", timeZone: "UTC" });
+  const date = f({ dateStyle: "medium" });
+  const dateLong = f({ dateStyle: "long" });
+  const dateTime = f({ dateStyle: "medium", timeStyle: "short" });
+  const dateTimeFull = f({ dateStyle: "full", timeStyle: "short" });
+  const time = f({ timeStyle: "short" });
+  return {
+    /** "1.234" / "1,234". */
+    number: (n: number) => integer.format(n),
+    /** "3,5" / "3.5". */
+    decimal: (n: number) => decimal.format(n),
+    /** 0.42 -> "42 %" / "42%". */
+    percent: (n: number) => percent.format(n),
+    /** Integer cents: "12,08 €" / "€12.08". */
+    money: (cents: number) => formatMoney(cents, locale),
+    /** A calendar day (YYYY-MM-DD): "31.03.2027" / "31/03/2027". */
+    dayNumeric: (isoDay: string) => dayNumeric.format(calendarDay(isoDay)),
+    /** A calendar day (YYYY-MM-DD, e.g. an invoice or birth date): "23.11.2026" / "23 Nov 2026". */
+    day: (isoDay: string) => day.format(calendarDay(isoDay)),
+    /** A calendar day without the year: "16.11." / "16/11". */
+    dayShort: (isoDay: string) => dayShort.format(calendarDay(isoDay)),
+    /** A month (YYYY-MM or YYYY-MM-DD): "Nov." / "Nov". */
+    monthShort: (month: string) => monthShort.format(calendarMonth(month)),
+    /** "Nov. 2026". */
+    monthShortYear: (month: string) => monthShortYear.format(calendarMonth(month)),
+    /** "November 2026". */
+    monthLong: (month: string) => monthLong.format(calendarMonth(month)),
+    /** The day of a moment: "23. November 2026" / "23 November 2026". */
+    date: (iso: string) => dateLong.format(new Date(iso)),
+    /** The day of a moment, shorter: "23.11.2026" / "23 Nov 2026". */
+    dateMedium: (iso: string) => date.format(new Date(iso)),
+    /** "23.11.2026, 14:05" / "23 Nov 2026, 14:05". */
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    /** "Montag, 23. November 2026 um 14:05". */
+    dateTimeFull: (iso: string) => dateTimeFull.format(new Date(iso)),
+    /** "14:05". */
+    time: (iso: string) => time.format(new Date(iso)),
+  };
+}
+
+export type Formats = ReturnType<typeof build>;
+
+const cache = new Map<Locale, Formats>();
+
+/** The formats of a locale (built once per locale). */
+export function formatsFor(locale: Locale): Formats {
+  let formats = cache.get(locale);
+  if (!formats) {
+    formats = build(locale);
+    cache.set(locale, formats);
+  }
+  return formats;
+}
+
+/** The formats of the page's language. */
+export const useLocaleFormats = (): Formats => formatsFor(useLocale());
+
+/** A calendar day (YYYY-MM-DD) as the locale writes it: "31.03.2027" in de, "31/03/2027" in en. */
+export const formatDay = (day: string, locale: Locale) => formatsFor(locale).dayNumeric(day);
