@@ -1,7 +1,7 @@
 import { addMonths, berlinMonth, composeInvoice, formatMoney } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
 import * as mupdf from "mupdf";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { hardwareOrders, invoices, mailOutbox, sepaMandates } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -61,7 +61,10 @@ const numbersIssued = async () =>
     (r) => r.number,
   );
 
-beforeAll(async () => {
+// An invoicing run bills every live partner of the database, so each test gets a database of its
+// own with these partners and walks the runs up to the point it checks: a test runs alone and in
+// any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build();
   admin = await signedInAdmin(t);
   partners = [await billedPartner(0), await billedPartner(60), await billedPartner(3)];
@@ -74,6 +77,12 @@ beforeAll(async () => {
     orderedAt: new Date(`${lastMonth}T12:00:00Z`),
   });
 }, 120_000);
+afterEach(() => t.close());
+
+/** Last month's invoicing run, as the scheduler starts it: every partner billed. */
+async function invoicedLastMonth() {
+  expect((await run()).issued).toHaveLength(partners.length);
+}
 
 describe("monthly invoicing", () => {
   it("the console previews the month: one line per live partner with the pricing function's totals", async () => {
@@ -129,6 +138,7 @@ describe("monthly invoicing", () => {
   });
 
   it("invoices carry the usage, hardware, VAT and mandate; the hardware order is billed once", async () => {
+    await invoicedLastMonth();
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.companyId, partners[1]!.id));
     expect(inv).toMatchObject({
       netCents: 1640,
@@ -183,6 +193,12 @@ describe("monthly invoicing", () => {
 
 describe("partners see their own invoices", () => {
   it("lists them with title, date, amount, status and a PDF that holds the number and the gross amount", async () => {
+    await invoicedLastMonth();
+    await runMonthlyInvoicing(t.db, {
+      month: twoMonthsAgo,
+      provider: t.config.provider,
+      publicUrl: t.config.publicUrl,
+    });
     const p = partners[1]!;
     const res = await t.inject({ url: "/api/v2/subscription/invoices", headers: p.headers });
     expect(res.statusCode).toBe(200);
@@ -211,6 +227,7 @@ describe("partners see their own invoices", () => {
   });
 
   it("another partner's invoice is 404; signed out is 401; partners cannot use the console", async () => {
+    await invoicedLastMonth();
     const [own] = await t.db.select().from(invoices).where(eq(invoices.companyId, partners[0]!.id));
     const other = partners[2]!;
     expect(
@@ -230,6 +247,7 @@ describe("partners see their own invoices", () => {
   });
 
   it("the console's run and list answer for the month", async () => {
+    await invoicedLastMonth();
     const res = await t.inject({
       method: "POST",
       url: "/api/admin/billing/run",

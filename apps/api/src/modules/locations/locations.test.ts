@@ -2,7 +2,7 @@ import { FILE_RENDERING } from "@stempla/domain";
 import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import { PNG } from "pngjs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../db/seed/accounts.ts";
 import { ORIGIN, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -12,6 +12,10 @@ let alice: Awaited<ReturnType<typeof signedInPartner>>;
 let bob: Awaited<ReturnType<typeof signedInPartner>>;
 beforeAll(async () => {
   t = await build({ PUBLIC_URL: ORIGIN });
+});
+// Fresh partners for every test: locations and download counts of one test are no other's
+// (docs/architecture.md, Tests).
+beforeEach(async () => {
   alice = await signedInPartner(t, { company_name: "Café Alice" });
   bob = await signedInPartner(t, { company_name: "Bäckerei Bob" });
 });
@@ -56,6 +60,7 @@ describe("locations", () => {
   });
 
   it("lists only the partner's own locations, newest first, paged", async () => {
+    await create(alice);
     await create(alice, { ...location, name: "Café Alice am Dom" });
     await create(bob, { ...location, name: "Bäckerei Bob Süd" });
     const page1 = (
