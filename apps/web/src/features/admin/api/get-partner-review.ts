@@ -11,6 +11,8 @@ import type {
 } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../shared/api/client.ts";
+import type { AcceptedTerms } from "../../terms/api/terms-calls.ts";
+import type { TermsObjectionRow } from "./terms-calls.ts";
 
 export interface PartnerReviewStatus {
   status: AccountStatus;
@@ -67,6 +69,8 @@ export interface PartnerReview {
   last_approval: { approved_at: string; changes: ReviewChange[] } | null;
   /** Every status change, newest first. */
   events: PartnerReviewEvent[];
+  /** The accepted partner terms and the account's objections (docs/product.md, "Terms and records"). */
+  terms: { accepted: AcceptedTerms | null; objections: TermsObjectionRow[] };
 }
 
 export const partnerReviewKey = (id: number) => ["admin", "partner", id] as const;

@@ -4,18 +4,20 @@ import { useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { AdminLayout } from "../components/admin-layout.tsx";
 import { BillingPanel } from "../components/billing-panel.tsx";
+import { DeletionLog } from "../components/deletion-log.tsx";
 import { FaqPanel } from "../components/faq-panel.tsx";
 import { HardwareOrders } from "../components/hardware-orders.tsx";
 import { MailTable } from "../components/mail-table.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";
 import { ReviewQueue } from "../components/review-queue.tsx";
+import { TermsPanel } from "../components/terms-panel.tsx";
 
-const TABS = ["review", "partners", "mails", "billing", "hardware", "faq"] as const;
+const TABS = ["review", "partners", "mails", "billing", "hardware", "faq", "terms", "deletions"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The provider team's console: the review queue, partner accounts, the mail outbox, billing, the
- * hardware shop's shipping list and the FAQ.
+ * hardware shop's shipping list, the FAQ, the partner terms and the deletion log.
  */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
@@ -65,6 +67,12 @@ export default function AdminPage() {
           </Tabs.Panel>
           <Tabs.Panel value="faq" pt="lg">
             <FaqPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="terms" pt="lg">
+            <TermsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="deletions" pt="lg">
+            <DeletionLog />
           </Tabs.Panel>
         </Tabs>
       </Stack>

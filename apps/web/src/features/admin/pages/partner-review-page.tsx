@@ -13,6 +13,7 @@ import { AuditTrail } from "../components/audit-trail.tsx";
 import { ChangeList } from "../components/change-list.tsx";
 import { reviewOverdue, useFormats } from "../components/formats.ts";
 import { PartnerDetails } from "../components/partner-details.tsx";
+import { PartnerTermsCard } from "../components/partner-terms-card.tsx";
 import { StatusActions } from "../components/status-actions.tsx";
 
 /** One partner account as the provider team reviews it: changes, all data, decision, history. */
@@ -100,7 +101,14 @@ function PartnerReviewView({ review }: { review: PartnerReview }) {
       <StatusActions review={review} />
 
       {status.missing.length > 0 && (
-        <Alert color="orange" variant="light" title={t("partner.missing.title")} data-testid="missing">
+        <Alert
+          color="orange"
+          variant="light"
+          title={t("partner.missing.title")}
+          // Mantine's orange title on its own tint fails the contrast check (WCAG AA).
+          styles={{ title: { color: "var(--mantine-color-text)" } }}
+          data-testid="missing"
+        >
           <Text size="sm" mb={4}>
             {t("partner.missing.text")}
           </Text>
@@ -114,6 +122,7 @@ function PartnerReviewView({ review }: { review: PartnerReview }) {
 
       {showChanges && <ChangeList review={review} />}
       <PartnerDetails review={review} />
+      <PartnerTermsCard terms={review.terms} />
       <AuditTrail events={review.events} />
     </>
   );

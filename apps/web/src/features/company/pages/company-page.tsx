@@ -36,6 +36,7 @@ import { type Pin, PositionPicker } from "../../../shared/partner/position-picke
 import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { AcceptedTermsCard } from "../../terms/components/accepted-terms-card.tsx";
 import { useLegalForms } from "../api/legal-forms.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { ContractCard } from "../components/contract-card.tsx";
@@ -391,6 +392,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           )}
         </Card>
         <ContractCard />
+        <AcceptedTermsCard />
       </SimpleGrid>
       <ChangePasswordForm />
 

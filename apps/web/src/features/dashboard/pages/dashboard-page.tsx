@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAccountStatus } from "../../../shared/api/account-status.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { TermsChangeNotice } from "../../terms/components/terms-change-notice.tsx";
 import { useSetup } from "../api/setup-calls.ts";
 import { SetupWizard } from "../components/setup/setup-wizard.tsx";
 import { StatusSummary } from "../components/status-summary.tsx";
@@ -31,9 +32,18 @@ export default function DashboardPage() {
             </Alert>
           );
         }
-        if (setup.data.active) return <SetupWizard setup={setup.data} />;
+        if (setup.data.active) {
+          return (
+            <Stack gap="lg">
+              {/* As wide as the wizard below it. */}
+              <TermsChangeNotice maw={720} />
+              <SetupWizard setup={setup.data} />
+            </Stack>
+          );
+        }
         return (
           <Stack gap="lg" maw={1280}>
+            <TermsChangeNotice />
             <Group justify="space-between" align="flex-start" gap="md">
               <Box style={{ flex: "1 1 18rem", minWidth: 0 }}>
                 <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -1,0 +1,102 @@
+import type { TermsAnnouncement } from "@stempla/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+
+// The console's side of the partner terms and of deleted inactive accounts
+// (docs/product.md, "Terms and records").
+
+export interface TermsVersionRow {
+  id: number;
+  version: string;
+  valid_from: string;
+  summary_de: string;
+  summary_en: string;
+  /** Null for the version the product started with. */
+  announced_at: string | null;
+  accepted: number;
+  objections: number;
+}
+
+export interface TermsObjectionRow {
+  id: number;
+  company_id: number;
+  company_name: string;
+  company_status: string;
+  version: string;
+  valid_from: string;
+  reason: string | null;
+  objected_at: string;
+  objected_by: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
+  handled_note: string | null;
+}
+
+export interface AccountDeletionRow {
+  id: number;
+  company_id: number;
+  company_name: string;
+  email_sha256: string | null;
+  status: string;
+  reason: "inactive_incomplete";
+  last_activity_at: string;
+  first_warning_at: string;
+  second_warning_at: string;
+  deleted_at: string;
+}
+
+const TERMS_KEY = ["admin", "terms"] as const;
+const adminApi = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  api<T>(path, { base: "/api/admin", ...init });
+
+export const useTermsVersions = () =>
+  useQuery({
+    queryKey: [...TERMS_KEY, "versions"],
+    queryFn: () => adminApi<{ data: TermsVersionRow[] }>("/terms/versions").then((r) => r.data),
+  });
+
+export const useTermsObjections = () =>
+  useQuery({
+    queryKey: [...TERMS_KEY, "objections"],
+    queryFn: () => adminApi<{ data: TermsObjectionRow[] }>("/terms/objections").then((r) => r.data),
+  });
+
+/** POST /terms/versions: announces the change and mails every partner. */
+export function useAnnounceTerms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TermsAnnouncement) =>
+      adminApi<{ data: TermsVersionRow & { mailed: number } }>("/terms/versions", {
+        method: "POST",
+        body,
+      }).then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: TERMS_KEY }),
+  });
+}
+
+/** POST /terms/objections/{id}/handled with the team's note. */
+export function useHandleObjection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: number; note: string }) =>
+      adminApi<{ data: TermsObjectionRow }>(`/terms/objections/${p.id}/handled`, {
+        method: "POST",
+        body: { note: p.note },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
+export const useAccountDeletions = (email: string, page: number, perPage: number) =>
+  useQuery({
+    queryKey: ["admin", "account-deletions", email, page],
+    queryFn: () =>
+      adminApi<{ data: AccountDeletionRow[]; meta: { page: number; per_page: number; total: number } }>(
+        `/account-deletions?${new URLSearchParams({
+          ...(email ? { email } : {}),
+          page: String(page),
+          per_page: String(perPage),
+        })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });

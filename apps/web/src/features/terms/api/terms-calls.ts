@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../shared/api/client.ts";
+
+/** The partner's accepted terms version (docs/product.md, "Terms and records"). */
+export interface AcceptedTerms {
+  version: string;
+  valid_from: string;
+  accepted_at: string;
+  method: "registration" | "silence";
+}
+
+/** An announced change not yet in effect, in the page's language, with the partner's objection. */
+export interface TermsChange {
+  id: number;
+  version: string;
+  valid_from: string;
+  summary: string;
+  announced_at: string;
+  objection: { objected_at: string; reason: string | null } | null;
+}
+
+export const TERMS_KEY = ["dashboard", "terms"] as const;
+
+/** GET /dashboard/terms; keyed by language, as the change's summary is. */
+export const usePartnerTerms = (locale: string) =>
+  useQuery({
+    queryKey: [...TERMS_KEY, locale],
+    queryFn: () =>
+      api<{ data: { accepted: AcceptedTerms | null; change: TermsChange | null } }>("/dashboard/terms").then(
+        (r) => r.data,
+      ),
+  });
+
+/** POST /dashboard/terms/{id}/objection: the partner objects; a second call keeps the first. */
+export function useObjectToTerms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: number; reason: string }) =>
+      api<{ data: { objected_at: string; reason: string | null } }>(`/dashboard/terms/${p.id}/objection`, {
+        method: "POST",
+        body: p.reason ? { reason: p.reason } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: TERMS_KEY }),
+  });
+}

@@ -1,0 +1,156 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { addDays, localeTag } from "@stempla/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatDay } from "../../../shared/lib/formats.ts";
+import { paths } from "../../../shared/paths.ts";
+import { notify } from "../../../shared/ui/notify.ts";
+import { type TermsChange, useObjectToTerms, usePartnerTerms } from "../api/terms-calls.ts";
+
+/** The longest reason the objection endpoint takes. */
+const MAX_REASON = 2000;
+
+/**
+ * The dashboard's notice of an announced change of the partner terms (spec section 9: it takes
+ * effect after 6 weeks without objection), with the way to object, until the change takes effect.
+ * Renders nothing when no change is pending.
+ */
+export function TermsChangeNotice({ maw }: { maw?: number }) {
+  const locale = useLocale();
+  const terms = usePartnerTerms(locale);
+  const change = terms.data?.change;
+  if (!change) return null;
+  return <Notice change={change} maw={maw} />;
+}
+
+function Notice({ change, maw }: { change: TermsChange; maw: number | undefined }) {
+  const { t } = useTranslation("terms");
+  const locale = useLocale();
+  const [objecting, setObjecting] = useState(false);
+  const day = (d: string) => formatDay(d, locale);
+  const effective = day(change.valid_from);
+
+  return (
+    <Alert
+      color={change.objection ? "gray" : "orange"}
+      variant="light"
+      radius="lg"
+      maw={maw}
+      mx={maw ? "auto" : undefined}
+      w="100%"
+      data-testid="terms-change-notice"
+    >
+      <Stack gap="sm">
+        {/* A heading of the page's outline in body colour: the alert's own title colour is too light on its tint. */}
+        <Title order={2} fz="md">
+          {t("notice.title", { version: change.version, date: effective })}
+        </Title>
+        <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+          {change.summary}
+        </Text>
+        {change.objection ? (
+          <Text size="sm" fw={600} data-testid="terms-objected">
+            {t("notice.objected", {
+              date: new Date(change.objection.objected_at).toLocaleDateString(localeTag(locale), {
+                day: "2-digit",
+                month: "2-digit",
+                year: "numeric",
+              }),
+            })}
+          </Text>
+        ) : (
+          <Text size="sm">
+            {t("notice.effect", { date: effective, lastDay: day(addDays(change.valid_from, -1)) })}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Anchor href={paths.termsPartners(locale)} target="_blank" size="sm" underline="always" c="dark.9">
+            {t("notice.readTerms")}
+          </Anchor>
+          {!change.objection && (
+            <Button size="xs" variant="outline" color="dark" onClick={() => setObjecting(true)}>
+              {t("notice.object")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ObjectionDialog change={change} opened={objecting} onClose={() => setObjecting(false)} />
+    </Alert>
+  );
+}
+
+function ObjectionDialog({
+  change,
+  opened,
+  onClose,
+}: {
+  change: TermsChange;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("terms");
+  const locale = useLocale();
+  const object = useObjectToTerms();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("dialog.title", { version: change.version })}
+      centered
+      closeButtonProps={{ "aria-label": t("dialog.close") }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(undefined);
+          object.mutate(
+            { id: change.id, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                notify("green", t("dialog.done"));
+                onClose();
+              },
+              onError: (failure) => {
+                if (failure instanceof ApiError && failure.fieldErrors.reason?.[0]) {
+                  setError(failure.fieldErrors.reason[0]);
+                } else {
+                  setError(failure.message);
+                }
+              },
+            },
+          );
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t("dialog.text", { date: formatDay(change.valid_from, locale) })}</Text>
+          <Textarea
+            label={t("dialog.reason")}
+            description={t("dialog.reasonHint")}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={MAX_REASON}
+            value={reason}
+            error={error}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("dialog.cancel")}
+            </Button>
+            <Button type="submit" color="red.9" loading={object.isPending}>
+              {t("dialog.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
