@@ -6,8 +6,21 @@ export default defineConfig({
     outputFile: { json: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" },
     projects: [
       {
-        // Also the web app's pure helpers (formats, no DOM): unit tests like the domain's.
-        test: { name: "domain", include: ["packages/domain/src/**/*.test.ts", "apps/web/src/**/*.test.ts"] },
+        test: {
+          name: "domain",
+          include: ["packages/domain/src/**/*.test.ts"],
+          sequence: { shuffle: true },
+        },
+      },
+      {
+        // The web app's pure logic (formats, review overdue, parcels, months, registration draft):
+        // plain functions without a DOM, so Node is environment enough.
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.ts"],
+          environment: "node",
+          sequence: { shuffle: true },
+        },
       },
       {
         test: {
@@ -18,6 +31,11 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files and the tests in them run in a random order on every run, locally and in CI, so
+          // a test that reads what an earlier one wrote fails early (docs/architecture.md, Tests).
+          // vitest prints "Running tests with seed N"; `--sequence.seed=N` replays that order
+          // (`npm test` picks the seed and repeats it in its summary).
+          sequence: { shuffle: true },
         },
       },
     ],

@@ -1,5 +1,5 @@
 // `npm test`: every suite in turn, on one machine, and one closing summary line.
-//   1. domain unit tests          (vitest, project domain)
+//   1. unit tests                 (vitest, projects domain and web)
 //   2. API integration on PGlite  (vitest, project api, in-memory PGlite per file)
 //   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (same files, TEST_DB=postgres)
 //   4. browser end-to-end         (production build, Playwright with system Chromium)
@@ -8,8 +8,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+// The vitest suites run their files and tests in a random order (vitest.config.ts); one seed for
+// the whole run, named in the summary, replays a failing order: `npx vitest run --project api
+// --sequence.seed=N`. VITEST_SEED fixes it for a rerun of `npm test`.
+const seed = Number(process.env.VITEST_SEED) || Math.floor(Math.random() * 1_000_000);
+
 interface Suite {
   name: string;
+  /** Named in the summary: the vitest suites are shuffled with it. */
+  seed?: number;
   command: string[];
   env?: Record<string, string>;
   /** Reads passed/failed counts from the suite's JSON report. */
@@ -26,23 +33,28 @@ const playwrightReport = (file: string) => {
   return { passed: r.expected + r.flaky, failed: r.unexpected, skipped: r.skipped };
 };
 
+const vitestArgs = [`--sequence.seed=${seed}`, "--reporter=default", "--reporter=json"];
+
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "stempla-test-"));
 const suites: Suite[] = [
   {
-    name: "domain unit tests",
-    command: ["vitest", "run", "--project", "domain", "--reporter=default", "--reporter=json"],
+    name: "unit tests (domain, web)",
+    command: ["vitest", "run", "--project", "domain", "--project", "web", ...vitestArgs],
+    seed,
     report: vitestReport,
   },
   {
     name: "API integration (PGlite)",
-    command: ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json"],
+    command: ["vitest", "run", "--project", "api", ...vitestArgs],
+    seed,
     report: vitestReport,
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
   suites.push({
     name: "API integration (PostgreSQL)",
-    command: ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json"],
+    command: ["vitest", "run", "--project", "api", ...vitestArgs],
+    seed,
     env: { TEST_DB: "postgres" },
     report: vitestReport,
   });
@@ -78,7 +90,8 @@ for (const [index, suite] of suites.entries()) {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   const seconds = Math.round((Date.now() - started) / 1000);
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  const shuffled = suite.seed === undefined ? "" : `, seed ${suite.seed}`;
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s${shuffled})`);
 }
 rmSync(reportDir, { recursive: true, force: true });
 
