@@ -1,10 +1,9 @@
-import { type AccountStatus, localeTag } from "@stempla/domain";
+import { localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatsFor } from "../../../shared/lib/formats.ts";
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /** The page's formats, with countries and waiting times. */
 export function useFormats() {
@@ -24,22 +23,4 @@ export function useFormats() {
       return t("waiting.days", { count: Math.floor(hours / 24) });
     },
   };
-}
-
-/**
- * Whether a review waits longer than promised (spec section 9): a change (orange) up to 3 days,
- * a new set-up (yellow) up to 7 working days (Monday to Friday; holidays are not counted out).
- */
-export function reviewOverdue(status: AccountStatus, sinceIso: string, now: number): boolean {
-  const since = Date.parse(sinceIso);
-  if (status === "orange") return now - since > 3 * DAY;
-  if (status !== "yellow") return false;
-  const day = new Date(since);
-  day.setHours(0, 0, 0, 0);
-  let workingDays = 0;
-  while (day.getTime() + DAY <= now) {
-    day.setDate(day.getDate() + 1);
-    if (day.getDay() !== 0 && day.getDay() !== 6 && ++workingDays > 7) return true;
-  }
-  return false;
 }

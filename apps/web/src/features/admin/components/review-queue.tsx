@@ -7,8 +7,9 @@ import { Icon } from "../../../shared/ui/icons.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { useReviewQueue } from "../api/get-review-queue.ts";
-import { reviewOverdue, useFormats } from "./formats.ts";
+import { useFormats } from "./formats.ts";
 import { PagedTable } from "./paged-table.tsx";
+import { reviewOverdue } from "./review-overdue.ts";
 
 /** Accounts waiting for the team: new set-ups (yellow) and changes (orange), the longest waiting first. */
 export function ReviewQueue() {

@@ -42,13 +42,19 @@ export const emptyRegistration = (type: RegistrationType): RegistrationValues =>
 
 const key = (type: RegistrationType) => `stempla:registration:${type}`;
 
+/** Where drafts are kept: the tab's sessionStorage (a stand-in in unit tests). */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
 /**
  * What was typed survives a reload (sessionStorage: this tab only, gone when it closes). Passwords
  * are never written.
  */
-export function loadDraft(type: RegistrationType): { values: RegistrationValues; step: number } {
+export function loadDraft(
+  type: RegistrationType,
+  storage: DraftStorage = sessionStorage,
+): { values: RegistrationValues; step: number } {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(key(type)) ?? "null");
+    const saved = JSON.parse(storage.getItem(key(type)) ?? "null");
     if (saved && typeof saved === "object") {
       return { values: { ...emptyRegistration(type), ...saved.values, type }, step: Number(saved.step) || 0 };
     }
@@ -58,13 +64,17 @@ export function loadDraft(type: RegistrationType): { values: RegistrationValues;
   return { values: emptyRegistration(type), step: 0 };
 }
 
-export function saveDraft(values: RegistrationValues, step: number): void {
+export function saveDraft(
+  values: RegistrationValues,
+  step: number,
+  storage: DraftStorage = sessionStorage,
+): void {
   const { password: _p, password_confirmation: _c, ...rest } = values;
-  sessionStorage.setItem(key(values.type), JSON.stringify({ values: rest, step }));
+  storage.setItem(key(values.type), JSON.stringify({ values: rest, step }));
 }
 
-export function clearDraft(type: RegistrationType): void {
-  sessionStorage.removeItem(key(type));
+export function clearDraft(type: RegistrationType, storage: DraftStorage = sessionStorage): void {
+  storage.removeItem(key(type));
 }
 
 /** Which step holds a field, to open the step of a server-side error. */
