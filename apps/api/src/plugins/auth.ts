@@ -28,6 +28,12 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The token of an `Authorization: Bearer <token>` header (the console's and the app's API clients), else undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() || undefined : undefined;
+}
+
 /**
  * Resolves the session of every API request from the session cookie or `Authorization: Bearer`.
  * State-changing requests authenticated by cookie must come from our own origin (CSRF defence on
@@ -42,8 +48,7 @@ const authPlugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) 
   app.addHook("onRequest", async (request) => {
     // The end-customer app has its own Bearer sessions (modules/app).
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/app/")) return;
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    const bearer = bearerToken(request);
     const token = bearer || request.cookies[SESSION_COOKIE];
     if (!token) return;
 

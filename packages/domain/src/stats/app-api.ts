@@ -29,10 +29,11 @@ export type AppRegister = z.infer<typeof appRegisterSchema>;
 
 export const appLoginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
 
-/** What a location's QR code and NFC tag carry (see locations/scan-code). */
+/** A location's scan code as its QR code and NFC tag carry it (made as 12 base64url characters). */
+export const SCAN_CODE_PATTERN = /^[A-Za-z0-9_-]{6,40}$/;
 export const scanCodeSchema = z
   .string(msg("scan.codeInvalid"))
-  .regex(/^[A-Za-z0-9_-]{6,40}$/, msg("scan.codeInvalid"));
+  .regex(SCAN_CODE_PATTERN, msg("scan.codeInvalid"));
 export const staffPinSchema = z.string(msg("scan.pinInvalid")).regex(/^\d{4}$/, msg("scan.pinInvalid"));
 
 export const scanRequestSchema = z.object({

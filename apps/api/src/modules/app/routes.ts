@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bearerToken } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import { appUserOfToken, getAppUser, loginAppUser, logoutAppUser, registerAppUser } from "./accounts.ts";
@@ -28,13 +29,8 @@ declare module "fastify" {
   }
 }
 
-const bearerOf = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-};
-
 async function requireAppUser(request: FastifyRequest): Promise<void> {
-  const token = bearerOf(request);
+  const token = bearerToken(request);
   const id = token ? await appUserOfToken(request.server.db, token) : undefined;
   if (!id) throw new HttpError(401);
   request.appUserId = id;
@@ -175,7 +171,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
     "/logout",
     { schema: { tags: ["app"], summary: "End this session" }, onRequest: requireAppUser },
     async (request, reply) => {
-      await logoutAppUser(app.db, bearerOf(request)!);
+      await logoutAppUser(app.db, bearerToken(request)!);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@ import {
   locationPinSchema,
   locationSchema,
   locationViewSchema,
+  SCAN_CODE_PATTERN,
   wholeNumber,
 } from "@stempla/domain";
 import { eq } from "drizzle-orm";
@@ -211,7 +212,7 @@ export const scanLandingRoutes: FastifyPluginAsync = async (app) => {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/s/:code",
-      { schema: { hide: true, params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{6,40}$/) }) } },
+      { schema: { hide: true, params: z.object({ code: z.string().regex(SCAN_CODE_PATTERN) }) } },
       async (request, reply) => {
         const [row] = await app.db
           .select({ id: locations.id })

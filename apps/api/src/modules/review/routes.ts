@@ -1,4 +1,4 @@
-import { conditionsText, NO_CONDITIONS } from "@stempla/domain";
+import { conditionsText, NO_CONDITIONS, SCAN_CODE_PATTERN } from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,7 +17,7 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary:
           "The partner of a location's scan code as customers see it; while changes are reviewed, the last approved data",
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{6,40}$/) }),
+        params: z.object({ code: z.string().regex(SCAN_CODE_PATTERN) }),
       },
     },
     async (request) => {
