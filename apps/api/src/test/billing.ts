@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { backdateGoLive, daysAgo } from "../db/seed/go-live.ts";
 import type { TestApp } from "./build.ts";
 import { livePartner } from "./scans.ts";
 
@@ -8,12 +9,7 @@ import { livePartner } from "./scans.ts";
  */
 export async function billedPartner(t: TestApp, opts: { mandate?: boolean } = {}) {
   const p = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set approved_at = now() - interval '100 days', live_since = now() - interval '100 days' where id = ${p.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${p.id}`,
-  );
+  await backdateGoLive(t.db, p.id, daysAgo(100), { locations: true });
   if (opts.mandate === false)
     await t.db.execute(sql`update sepa_mandates set ended_at = now() where company_id = ${p.id}`);
   return p;

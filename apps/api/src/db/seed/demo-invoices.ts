@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { runMonthlyInvoicing } from "../../modules/billing/invoicing.ts";
 import { type Database, rowsOf } from "../client.ts";
 import type { DemoConfig } from "./accounts.ts";
+import { backdateGoLive } from "./go-live.ts";
 
 /**
  * The demo partner has been live since the start of its simulated months: its approval and
@@ -21,16 +22,10 @@ export async function seedDemoInvoices(
   );
   if (!existing || existing.n > 0) return 0;
   const firstMonth = addMonths(berlinMonth(now), -months);
-  const liveSince = `${firstMonth}T08:00:00+01:00`;
-  await db.execute(
-    sql`update companies set approved_at = ${liveSince}::timestamptz, live_since = ${liveSince}::timestamptz where id = ${companyId}`,
-  );
-  await db.execute(
-    sql`update locations set created_at = ${liveSince}::timestamptz where company_id = ${companyId}`,
-  );
-  await db.execute(
-    sql`update sepa_mandates set signed_at = ${liveSince}::timestamptz where company_id = ${companyId}`,
-  );
+  await backdateGoLive(db, companyId, new Date(`${firstMonth}T08:00:00+01:00`), {
+    locations: true,
+    mandate: true,
+  });
   let issued = 0;
   for (let month = firstMonth; month < berlinMonth(now); month = addMonths(month, 1)) {
     const runAt = new Date(`${addMonths(month, 1).slice(0, 8)}02T07:00:00+01:00`);

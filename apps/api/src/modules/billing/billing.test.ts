@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import * as mupdf from "mupdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
+import { backdateGoLive, daysAgo } from "../../db/seed/go-live.ts";
 import { hardwareOrders, invoices, mailOutbox, sepaMandates } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
@@ -20,12 +21,7 @@ const twoMonthsAgo = addMonths(lastMonth, -1);
 /** A partner that went live three months ago with `scans` collections last month. */
 async function billedPartner(scans: number): Promise<Live> {
   const p = await livePartner(t);
-  await t.db.execute(
-    sql`update companies set approved_at = now() - interval '100 days', live_since = now() - interval '100 days' where id = ${p.id}`,
-  );
-  await t.db.execute(
-    sql`update locations set created_at = now() - interval '100 days' where company_id = ${p.id}`,
-  );
+  await backdateGoLive(t.db, p.id, daysAgo(100), { locations: true });
   await t.inject({
     method: "PUT",
     url: `/api/v2/dashboard/shop/${p.locationId}/pin`,

@@ -2,6 +2,7 @@ import { addMonths, berlinDay, formatMoney } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
+import { backdateGoLive, daysAgo } from "../../db/seed/go-live.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { companyIdOf, inLocale, signedInAdmin } from "../../test/review.ts";
@@ -33,9 +34,7 @@ const order = (headers: Record<string, string>, items: Record<string, unknown>, 
     payload: { items },
   });
 const backdate = (companyId: number, approvedAt: string) =>
-  t.db.execute(
-    sql`update companies set approved_at = ${approvedAt}::timestamptz, live_since = ${approvedAt}::timestamptz where id = ${companyId}`,
-  );
+  backdateGoLive(t.db, companyId, new Date(approvedAt));
 
 describe("hardware shop", () => {
   it("rejects quantities outside 0..20 and empty orders with field messages", async () => {
@@ -241,9 +240,7 @@ describe("contract API", () => {
     const p = await livePartner(t);
     const id = companyIdOf(p);
     const today = berlinDay(new Date());
-    await t.db.execute(
-      sql`update companies set approved_at = now() - interval '30 days', live_since = now() - interval '30 days' where id = ${id}`,
-    );
+    await backdateGoLive(t.db, id, daysAgo(30));
     const recent = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
     const start = berlinDay(new Date(Date.now() - 30 * 86_400_000));
     expect(recent.start).toBe(start);
@@ -253,9 +250,7 @@ describe("contract API", () => {
     expect(recent.earliest_end_if_notice_today.slice(5)).toMatch(/^(03-31|06-30|09-30|12-31)$/);
     expect(recent.notice_deadline_for_that_end >= today).toBe(true);
 
-    await t.db.execute(
-      sql`update companies set approved_at = now() - interval '400 days', live_since = now() - interval '400 days' where id = ${id}`,
-    );
+    await backdateGoLive(t.db, id, daysAgo(400));
     const old = (await t.inject({ url: "/api/v2/subscription/contract", headers: p.headers })).json().data;
     expect(old.early_termination_fee_cents_if_today).toBe(0);
     expect(old.minimum_term_end < today).toBe(true);
@@ -284,9 +279,7 @@ describe("contract API", () => {
   it("requires the confirmation, stores the termination once and mails the logins", async () => {
     const p = await livePartner(t);
     const id = companyIdOf(p);
-    await t.db.execute(
-      sql`update companies set approved_at = now() - interval '30 days', live_since = now() - interval '30 days' where id = ${id}`,
-    );
+    await backdateGoLive(t.db, id, daysAgo(30));
     const unconfirmed = await t.inject({
       method: "POST",
       url: "/api/v2/subscription/termination",
