@@ -77,7 +77,8 @@ export function startJobs(
     },
     {
       // Inactive incomplete accounts: warnings and deletions (docs/product.md, "Terms and records"),
-      // once a day in office hours; each warning and deletion happens once per account and activity.
+      // from 09:00 so mails arrive in office hours; every tick may run it, as each warning and each
+      // deletion happens once per account and activity (the daily work is done by the first tick).
       name: "inactive-accounts",
       run: async (now) =>
         berlinHour(now) >= 9
