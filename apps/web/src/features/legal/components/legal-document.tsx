@@ -1,8 +1,9 @@
 import { Alert, Container, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { CONTRACT, localeTag } from "@stempla/domain";
+import { CONTRACT } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../shared/lib/formats.ts";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useProvider } from "../api/get-provider.ts";
@@ -53,9 +54,7 @@ export function LegalDocument({ name, children }: { name: LegalDocumentName; chi
   const sections = values
     ? (t(`${name}.sections`, { returnObjects: true, ...values }) as LegalSection[])
     : [];
-  const validSince = new Date(CONTRACT.termsValidSince).toLocaleDateString(localeTag(locale), {
-    dateStyle: "long",
-  });
+  const validSince = formatsFor(locale).date(CONTRACT.termsValidSince);
 
   return (
     <>

@@ -10,10 +10,11 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { formatMoney, localeTag, monthlyPrice, type PriceLine } from "@stempla/domain";
+import { monthlyPrice, type PriceLine } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../shared/lib/formats.ts";
 
 const MAX_LOCATIONS = 1000;
 const MAX_SCANS = 10_000_000;
@@ -38,12 +39,11 @@ export function PriceCalculator() {
     scans,
     digitalMenuLocations: menuOn ? Math.min(menuLocations, locations) : 0,
   });
-  const money = (cents: number) => formatMoney(cents, locale);
+  const { money, number } = formatsFor(locale);
   const separators =
     locale === "de"
       ? { thousandSeparator: ".", decimalSeparator: "," }
       : { thousandSeparator: ",", decimalSeparator: "." };
-  const number = (n: number) => n.toLocaleString(localeTag(locale));
 
   const lineLabel = (line: PriceLine) =>
     t(`calculator.lines.${line.kind}`, {

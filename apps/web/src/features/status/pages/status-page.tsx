@@ -1,9 +1,10 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { ACCOUNT_STATUSES, type AccountStatus, localeTag } from "@stempla/domain";
+import { ACCOUNT_STATUSES, type AccountStatus } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AccountStatusView, useAccountStatus } from "../../../shared/api/account-status.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../shared/lib/formats.ts";
 import { paths } from "../../../shared/paths.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
@@ -52,9 +53,7 @@ function CurrentStatus({ view }: { view: AccountStatusView }) {
   const locale = useLocale();
   // Red without a block: a live account that lost required data (docs/product.md, "Account status").
   const incomplete = view.status === "red" && view.red_cause === "incomplete";
-  const since = view.since
-    ? new Date(view.since).toLocaleDateString(localeTag(locale), { dateStyle: "long" })
-    : undefined;
+  const since = view.since ? formatsFor(locale).date(view.since) : undefined;
 
   return (
     <Card
