@@ -61,3 +61,31 @@ describe("the OpenAPI explorer in development", () => {
     expect((await t.inject({ url: "/api/docs/json" })).statusCode).toBe(200);
   });
 });
+
+// Issue 12: every operation documents its answer, so /api/docs describes every response.
+describe("the OpenAPI document", () => {
+  it("has a response schema for every operation", async () => {
+    const t = await build();
+    const doc = (await t.inject({ url: "/api/docs/json" })).json();
+    const offenders: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!documentsAnAnswer(operation)) offenders.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+interface OpenApiOperation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** A 2xx answer with a body schema, or an explicit answer without a body (204, a redirect). */
+function documentsAnAnswer(operation: OpenApiOperation): boolean {
+  return Object.entries(operation.responses ?? {}).some(([status, response]) => {
+    if (status === "204" || status === "302") return true;
+    if (!status.startsWith("2")) return false;
+    return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
+  });
+}
