@@ -9,8 +9,12 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/auth.ts";
-import { accountStatusResponse } from "../status/routes.ts";
-import { accountStatus, applyStatusEvent, type StatusActionOptions } from "../status/service.ts";
+import {
+  accountStatus,
+  accountStatusResponse,
+  applyStatusEvent,
+  type StatusActionOptions,
+} from "../status/service.ts";
 import { reviewDetail, reviewQueue } from "./review-service.ts";
 
 const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });

@@ -1,25 +1,8 @@
-import { ACCOUNT_STATUSES, RED_CAUSES, SETUP_REQUIREMENTS } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
-import { accountStatus } from "./service.ts";
-
-/** GET /dashboard/status and the console's status actions answer the same shape. */
-export const accountStatusResponse = z.object({
-  data: z.object({
-    status: z.enum(ACCOUNT_STATUSES),
-    /** Red only: blocked by the provider team, or a live account missing required data. */
-    red_cause: z.enum(RED_CAUSES).nullable(),
-    missing: z.array(z.enum(SETUP_REQUIREMENTS)),
-    approved_at: z.string().nullable(),
-    /** When the current colour began. */
-    since: z.string(),
-    /** Why the provider team blocked the account (red only). */
-    reason: z.string().nullable(),
-  }),
-});
+import { accountStatus, accountStatusResponse } from "./service.ts";
 
 export const statusRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(

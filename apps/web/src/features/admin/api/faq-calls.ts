@@ -1,7 +1,7 @@
 import type { FaqAudience, FaqEntryInput, FaqTopic } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
-import { FAQ_KEY } from "../../faq/api/get-faq.ts";
+import { FAQ_KEY } from "../../../shared/api/faq-key.ts";
 
 /** An entry as the console edits it (GET /api/admin/faq). */
 export interface FaqEntryAdmin extends FaqEntryInput {

@@ -11,7 +11,7 @@ import type {
 } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../shared/api/client.ts";
-import type { AcceptedTerms } from "../../terms/api/terms-calls.ts";
+import type { AcceptedTerms } from "../../../shared/terms/terms-calls.ts";
 import type { TermsObjectionRow } from "./terms-calls.ts";
 
 export interface PartnerReviewStatus {

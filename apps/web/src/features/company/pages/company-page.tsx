@@ -33,10 +33,10 @@ import {
 } from "../../../shared/partner/partner-calls.ts";
 import { PaymentDetailsForm } from "../../../shared/partner/payment-details-form.tsx";
 import { type Pin, PositionPicker } from "../../../shared/partner/position-picker.tsx";
+import { AcceptedTermsCard } from "../../../shared/terms/accepted-terms-card.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
-import { AcceptedTermsCard } from "../../terms/components/accepted-terms-card.tsx";
 import { useLegalForms } from "../api/legal-forms.ts";
 import { ChangePasswordForm } from "../components/change-password-form.tsx";
 import { ContractCard } from "../components/contract-card.tsx";

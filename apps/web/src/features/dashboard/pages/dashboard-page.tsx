@@ -2,9 +2,9 @@ import { Alert, Box, Group, Loader, Skeleton, Stack, Text, Title } from "@mantin
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccountStatus } from "../../../shared/api/account-status.ts";
+import { TermsChangeNotice } from "../../../shared/terms/terms-change-notice.tsx";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
-import { TermsChangeNotice } from "../../terms/components/terms-change-notice.tsx";
 import { useSetup } from "../api/setup-calls.ts";
 import { SetupWizard } from "../components/setup/setup-wizard.tsx";
 import { StatusSummary } from "../components/status-summary.tsx";

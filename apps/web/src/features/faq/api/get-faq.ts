@@ -1,9 +1,7 @@
 import type { FaqReadEntry, Locale } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
-
-/** Every FAQ query; the console's changes invalidate them all. */
-export const FAQ_KEY = ["faq"] as const;
+import { FAQ_KEY } from "../../../shared/api/faq-key.ts";
 
 /** GET /api/v2/faq?lang=: the published entries for the public FAQ page. */
 export const usePublicFaq = (locale: Locale) =>

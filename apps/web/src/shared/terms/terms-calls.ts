@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../shared/api/client.ts";
+import { api } from "../api/client.ts";
 
 /** The partner's accepted terms version (docs/product.md, "Terms and records"). */
 export interface AcceptedTerms {

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, Title } fro
 import { addDays, localeTag } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../shared/api/client.ts";
-import { useLocale } from "../../../shared/i18n/locale.ts";
-import { formatDay } from "../../../shared/lib/formats.ts";
-import { paths } from "../../../shared/paths.ts";
-import { notify } from "../../../shared/ui/notify.ts";
-import { type TermsChange, useObjectToTerms, usePartnerTerms } from "../api/terms-calls.ts";
+import { ApiError } from "../api/client.ts";
+import { useLocale } from "../i18n/locale.ts";
+import { formatDay } from "../lib/formats.ts";
+import { paths } from "../paths.ts";
+import { notify } from "../ui/notify.ts";
+import { type TermsChange, useObjectToTerms, usePartnerTerms } from "./terms-calls.ts";
 
 /** The longest reason the objection endpoint takes. */
 const MAX_REASON = 2000;

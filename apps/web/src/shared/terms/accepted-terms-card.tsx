@@ -1,10 +1,10 @@
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from "@mantine/core";
 import { localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../shared/i18n/locale.ts";
-import { formatDay } from "../../../shared/lib/formats.ts";
-import { paths } from "../../../shared/paths.ts";
-import { usePartnerTerms } from "../api/terms-calls.ts";
+import { useLocale } from "../i18n/locale.ts";
+import { formatDay } from "../lib/formats.ts";
+import { paths } from "../paths.ts";
+import { usePartnerTerms } from "./terms-calls.ts";
 
 /** The company page's record of the accepted partner terms: version, since when, accepted when and how. */
 export function AcceptedTermsCard() {
