@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { createTransport, deliverDueMails, retryDelayMs } from "./sender.ts";
@@ -29,11 +29,16 @@ const server = new SMTPServer({
 let t: TestApp;
 let smtpUrl: string;
 beforeAll(async () => {
-  t = await build();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// A delivery run sends every due mail of the outbox, so each test gets an outbox (database) of its
+// own: a mail another test left queued never counts here (docs/architecture.md, Tests).
+beforeEach(async () => {
+  t = await build();
+});
+afterEach(() => t.close());
 
 const mail = (to: string) => ({
   template: "test",
