@@ -1,10 +1,28 @@
-import { addDays, berlinDay, daySchema, monthSchema, multiLineString, wholeNumber } from "@stempla/domain";
+import {
+  addDays,
+  type BillingInvoice,
+  berlinDay,
+  billingInvoiceSchema,
+  billingPreviewSchema,
+  billingRunResultSchema,
+  creditNoteIssuedSchema,
+  dataOf,
+  daySchema,
+  digitalMenuStateSchema,
+  idParamsSchema,
+  invoicePaymentStateSchema,
+  monthSchema,
+  multiLineString,
+  type SepaFile,
+  sepaFileSchema,
+} from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowsOf } from "../../db/client.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { issueCreditNote } from "./credit-notes.ts";
@@ -13,8 +31,6 @@ import { billableMonth, invoicePdf } from "./invoices.ts";
 import { billablePartners, runMonthlyInvoicing } from "./invoicing.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
 import { sendInvoicePdf } from "./routes.ts";
-
-const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 
 /** The provider team's billing console (registered inside /api/admin, so admins only). */
 export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +44,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "What a billing run for the month would invoice, per partner",
         querystring: z.object({ month: monthSchema }),
+        response: { 200: dataOf(billingPreviewSchema) },
       },
     },
     async (request) => {
@@ -65,6 +82,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Bill a month that is over; partners already billed for it are skipped",
         body: z.object({ month: monthSchema }),
+        response: { 200: dataOf(billingRunResultSchema) },
       },
     },
     async (request) => {
@@ -92,10 +110,11 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "The invoices and credit notes of a billed month",
         querystring: z.object({ month: monthSchema }),
+        response: { 200: dataOf(z.array(billingInvoiceSchema)) },
       },
     },
     async (request) => ({
-      data: rowsOf(
+      data: rowsOf<BillingInvoice>(
         await app.db.execute(sql`
           select i.id::int, i.number, i.kind, i.company_id::int, c.name as company_name,
             to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, i.gross_cents, i.status,
@@ -114,7 +133,9 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "An invoice's stored PDF",
-        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        params: idParamsSchema,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("The invoice or credit note as PDF") },
       },
     },
     async (request, reply) =>
@@ -129,6 +150,12 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "SEPA direct-debit file (pain.008.001.02) of the open invoices with a mandate due until the date (default tomorrow); they become submitted",
         body: z.object({ due_until: daySchema.optional() }).optional(),
+        produces: ["application/xml"],
+        response: {
+          200: fileResponse(
+            "The pain.008 XML file; headers x-sepa-file-id and x-invoice-count say which file and how many invoices",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -148,12 +175,19 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     "/billing/sepa/files",
-    { schema: { tags: ["admin"], summary: "Direct-debit files made so far, newest first" } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Direct-debit files made so far, newest first",
+        response: { 200: dataOf(z.array(sepaFileSchema)) },
+      },
+    },
     async () => ({
-      data: rowsOf(
+      data: rowsOf<SepaFile>(
         await app.db.execute(sql`
           select id::int, file_name, message_id, to_char(due_until, 'YYYY-MM-DD') as due_until, transactions,
-            control_sum_cents::int, created_at
+            control_sum_cents::int,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
           from sepa_files order by id desc limit 200`),
       ),
     }),
@@ -161,7 +195,15 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
 
   r.get(
     "/billing/sepa/files/:id",
-    { schema: { tags: ["admin"], summary: "A direct-debit file again, byte for byte", params: idParams } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A direct-debit file again, byte for byte",
+        params: idParamsSchema,
+        produces: ["application/xml"],
+        response: { 200: fileResponse("The pain.008 XML file as it was made") },
+      },
+    },
     async (request, reply) => {
       const [file] = rowsOf<{ file_name: string; xml: string }>(
         await app.db.execute(sql`select file_name, xml from sepa_files where id = ${request.params.id}`),
@@ -181,10 +223,11 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The bank returned a submitted direct debit (only submitted invoices, else 409)",
-        params: idParams,
+        params: idParamsSchema,
         body: z.object({
           reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
         }),
+        response: { 200: dataOf(invoicePaymentStateSchema) },
       },
     },
     async (request) => {
@@ -200,10 +243,11 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary:
           "Cancel an issued invoice with a credit note (next number, stored PDF, mail); its month can then be billed again",
-        params: idParams,
+        params: idParamsSchema,
         body: z.object({
           reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
         }),
+        response: { 201: dataOf(creditNoteIssuedSchema) },
       },
     },
     async (request, reply) =>
@@ -223,8 +267,9 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary:
           "Book the digital menu for a location from today (36 EUR a month), or end the booking today; billed for every month with a booked day",
-        params: idParams,
+        params: idParamsSchema,
         body: z.object({ enabled: z.boolean({ error: "input.invalid" }) }),
+        response: { 200: dataOf(digitalMenuStateSchema) },
       },
     },
     async (request) => ({
@@ -238,7 +283,8 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Payment received for an invoice (409 when already paid or cancelled)",
-        params: idParams,
+        params: idParamsSchema,
+        response: { 200: dataOf(invoicePaymentStateSchema) },
       },
     },
     async (request) => {

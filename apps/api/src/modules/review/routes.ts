@@ -1,4 +1,10 @@
-import { conditionsText, NO_CONDITIONS, SCAN_CODE_PATTERN } from "@stempla/domain";
+import {
+  conditionsText,
+  dataOf,
+  NO_CONDITIONS,
+  publishedPartnerViewSchema,
+  SCAN_CODE_PATTERN,
+} from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,6 +24,7 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "The partner of a location's scan code as customers see it; while changes are reviewed, the last approved data",
         params: z.object({ code: z.string().regex(SCAN_CODE_PATTERN) }),
+        response: { 200: dataOf(publishedPartnerViewSchema) },
       },
     },
     async (request) => {

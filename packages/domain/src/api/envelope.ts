@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { wholeNumber } from "../validation/fields.ts";
+
+// The API's answer envelope (docs/architecture.md, API conventions): `{ data }`, lists add the
+// paging `meta`. Written once so every route declares its answer the same way.
+
+/** Where a page of a list stands: its number, its size and how many items there are in all. */
+export const pageMetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** `{ data: item }` */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `{ data: [item], meta }`: one page of a list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+/** The `:id` of a route addressing one record by its database id. */
+export const idParamsSchema = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { invoiceKindSchema, invoiceStatusSchema } from "./invoice-status.ts";
+
+// Response shapes of the billing endpoints: the partner's invoices (spec section 7,
+// GET /subscription/invoices) and the provider team's billing console. Money in integer cents,
+// days YYYY-MM-DD.
+
+export const invoiceViewSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  kind: invoiceKindSchema,
+  title: z.string(),
+  issue_date: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  net_cents: z.number(),
+  vat_cents: z.number(),
+  gross_cents: z.number(),
+  status: invoiceStatusSchema,
+  debit_date: z.string().nullable(),
+  pdf_url: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+const centTotals = { net_cents: z.number(), vat_cents: z.number(), gross_cents: z.number() };
+
+/** What a billing run for the month would invoice, per partner. */
+export const billingPreviewSchema = z.object({
+  month: z.string(),
+  partners: z.array(
+    z.object({
+      company_id: z.number(),
+      name: z.string(),
+      locations: z.number(),
+      scans: z.number(),
+      ...centTotals,
+      already_issued: z.boolean(),
+    }),
+  ),
+  totals: z.object(centTotals),
+});
+export type BillingPreview = z.infer<typeof billingPreviewSchema>;
+
+export const billingRunResultSchema = z.object({
+  month: z.string(),
+  issued: z.number(),
+  skipped: z.number(),
+  failed: z.array(z.object({ company_id: z.number(), name: z.string(), error: z.string() })),
+});
+export type BillingRunResult = z.infer<typeof billingRunResultSchema>;
+
+/** An invoice or credit note of a billed month as the console lists it. */
+export const billingInvoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  kind: invoiceKindSchema,
+  company_id: z.number(),
+  company_name: z.string(),
+  issue_date: z.string(),
+  gross_cents: z.number(),
+  status: invoiceStatusSchema,
+  /** The number of the invoice a credit note cancels. */
+  credits_number: z.string().nullable(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+export const sepaFileSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  message_id: z.string(),
+  due_until: z.string(),
+  transactions: z.number(),
+  control_sum_cents: z.number(),
+  /** ISO 8601 in UTC. */
+  created_at: z.string(),
+});
+export type SepaFile = z.infer<typeof sepaFileSchema>;
+
+/** An invoice whose payment state the team just recorded. */
+export const invoicePaymentStateSchema = z.object({
+  id: z.number(),
+  status: z.enum(["paid", "returned"]),
+});
+
+export const creditNoteIssuedSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  credited_invoice_id: z.number(),
+});
+
+export const digitalMenuStateSchema = z.object({
+  location_id: z.number(),
+  /** YYYY-MM-DD the current booking started; null when not booked. */
+  digital_menu_since: z.string().nullable(),
+});
+export type DigitalMenuState = z.infer<typeof digitalMenuStateSchema>;
