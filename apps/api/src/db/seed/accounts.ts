@@ -15,7 +15,7 @@ import { signMandate } from "../../modules/company/service.ts";
 import { createLocation } from "../../modules/locations/service.ts";
 import { createSocial, updatePartner } from "../../modules/partner/service.ts";
 import { finishSetup, saveSetup } from "../../modules/setup/service.ts";
-import { applyStatusEvent, partnerDataChanged } from "../../modules/status/service.ts";
+import { applyStatusEvent, withPartnerChange } from "../../modules/status/service.ts";
 import { recordRegistrationAcceptance } from "../../modules/terms/service.ts";
 import type { Database } from "../client.ts";
 import { billingAddresses, categories, companies, legalForms, locations, users } from "../schema/index.ts";
@@ -376,31 +376,38 @@ async function completeSetUp(
     if (!row) throw new Error(`demo seed: unknown category ${key}`);
     return row.id;
   };
-  await updatePartner(
-    db,
-    companyId,
-    partnerUpdateSchema.parse({
-      ...partner.profile,
-      categories: { primary: idOf(keys[0]), secondary: keys.slice(1).map(idOf) },
-    }),
-  );
-  for (const social of partner.socials) await createSocial(db, companyId, partnerSocialSchema.parse(social));
-  let firstLocation: number | undefined;
-  for (const location of partner.locations) {
-    const created = await createLocation(db, companyId, locationSchema.parse(location), config.publicUrl);
-    firstLocation ??= created.id;
-  }
-  await saveSetup(db, companyId, { step: "billing", location_id: firstLocation ?? null });
-  await signMandate(
-    db,
-    companyId,
-    userId,
-    paymentDetailsSchema.parse({ ...partner.payment, mandate_accepted: true }),
-    config.provider,
-    "de",
-  );
   // Complete now: gray -> yellow, as after the last step of the wizard.
-  const status = await partnerDataChanged(db, companyId, config.publicUrl);
+  await withPartnerChange(db, companyId, config.publicUrl, async (tx) => {
+    await updatePartner(
+      tx,
+      companyId,
+      partnerUpdateSchema.parse({
+        ...partner.profile,
+        categories: { primary: idOf(keys[0]), secondary: keys.slice(1).map(idOf) },
+      }),
+    );
+    for (const social of partner.socials)
+      await createSocial(tx, companyId, partnerSocialSchema.parse(social));
+    let firstLocation: number | undefined;
+    for (const location of partner.locations) {
+      const created = await createLocation(tx, companyId, locationSchema.parse(location), config.publicUrl);
+      firstLocation ??= created.id;
+    }
+    await saveSetup(tx, companyId, { step: "billing", location_id: firstLocation ?? null });
+    await signMandate(
+      tx,
+      companyId,
+      userId,
+      paymentDetailsSchema.parse({ ...partner.payment, mandate_accepted: true }),
+      config.provider,
+      "de",
+    );
+  });
+  const [afterSetUp] = await db
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const status = afterSetUp?.status;
   await finishSetup(db, companyId);
   // Something the registration should have given is missing (an account made by hand): no review.
   if (partner.status === "yellow" || status !== "yellow") return;
@@ -412,7 +419,7 @@ async function completeSetUp(
     { actorUserId: adminId, publicUrl: config.publicUrl },
   );
   if (partner.change) {
-    await updatePartner(db, companyId, partnerUpdateSchema.parse(partner.change));
-    await partnerDataChanged(db, companyId, config.publicUrl);
+    const change = partnerUpdateSchema.parse(partner.change);
+    await withPartnerChange(db, companyId, config.publicUrl, (tx) => updatePartner(tx, companyId, change));
   }
 }

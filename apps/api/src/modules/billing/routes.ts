@@ -6,7 +6,7 @@ import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { getCompany, signMandate } from "../company/service.ts";
 import { companyOf } from "../locations/service.ts";
-import { partnerDataChanged } from "../status/service.ts";
+import { withPartnerChange } from "../status/service.ts";
 import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
 
 const invoiceSchema = z.object({
@@ -114,8 +114,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const user = currentUser(request);
         const companyId = companyOf(user);
-        await signMandate(app.db, companyId, user.id, request.body, app.config.provider, request.locale);
-        await partnerDataChanged(app.db, companyId, app.config.publicUrl);
+        await withPartnerChange(app.db, companyId, app.config.publicUrl, (tx) =>
+          signMandate(tx, companyId, user.id, request.body, app.config.provider, request.locale),
+        );
         const { payment } = await getCompany(app.db, companyId, request.locale);
         return { data: payment! };
       },

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
-import { partnerDataChanged } from "../status/service.ts";
+import { withPartnerChange } from "../status/service.ts";
 import { editCompany, getCompany, mandatePreview, revokeMandate, signMandate } from "./service.ts";
 
 const companyView = z.object({
@@ -82,8 +82,9 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = companyOf(currentUser(request));
-      await editCompany(app.db, companyId, request.params.group, request.body);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        editCompany(tx, companyId, request.params.group, request.body),
+      );
       return { data: await getCompany(app.db, companyId, request.locale) };
     },
   );
@@ -129,8 +130,9 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const companyId = companyOf(user);
-      await signMandate(app.db, companyId, user.id, request.body, provider, request.locale);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        signMandate(tx, companyId, user.id, request.body, provider, request.locale),
+      );
       return { data: await getCompany(app.db, companyId, request.locale) };
     },
   );
@@ -147,8 +149,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = companyOf(currentUser(request));
-      await revokeMandate(app.db, companyId);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) => revokeMandate(tx, companyId));
       return { data: await getCompany(app.db, companyId, request.locale) };
     },
   );

@@ -14,7 +14,7 @@ import { locations } from "../../db/schema/index.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
-import { partnerDataChanged } from "../status/service.ts";
+import { withPartnerChange } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
 import {
   companyOf,
@@ -89,8 +89,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const companyId = companyOf(currentUser(request));
-      const location = await createLocation(app.db, companyId, request.body, publicUrl);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      const location = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        createLocation(tx, companyId, request.body, publicUrl),
+      );
       return reply.status(201).send({ data: location });
     },
   );
@@ -120,9 +121,10 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = companyOf(currentUser(request));
-      const location = await updateLocation(app.db, companyId, request.params.id, request.body, publicUrl);
       // Reviewed data: a live account goes to review (orange) until the team approves.
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      const location = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        updateLocation(tx, companyId, request.params.id, request.body, publicUrl),
+      );
       return { data: location };
     },
   );

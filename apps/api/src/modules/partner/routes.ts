@@ -17,7 +17,7 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { companyOf } from "../locations/service.ts";
-import { partnerDataChanged } from "../status/service.ts";
+import { withPartnerChange } from "../status/service.ts";
 import { processLogo } from "./logo.ts";
 import {
   createSocial,
@@ -79,8 +79,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const companyId = company(request);
       if (request.params.id !== companyId) throw HttpError.notFound();
-      await updatePartner(app.db, companyId, request.body);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        updatePartner(tx, companyId, request.body),
+      );
       return { data: await getPartner(app.db, companyId) };
     },
   );
@@ -114,8 +115,8 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         if (error.code === "FST_REQ_FILE_TOO_LARGE") throw HttpError.validation({ file: ["logo.tooLarge"] });
         throw new HttpError(400);
       });
-      await saveLogo(app.db, companyId, await processLogo(file));
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      const logo = await processLogo(file);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) => saveLogo(tx, companyId, logo));
       return { data: await getPartner(app.db, companyId) };
     },
   );
@@ -132,8 +133,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = company(request);
-      await removeLogo(app.db, companyId);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) => removeLogo(tx, companyId));
       return { data: await getPartner(app.db, companyId) };
     },
   );
@@ -174,8 +174,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const companyId = company(request);
-      const created = await createSocial(app.db, companyId, request.body);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      const created = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        createSocial(tx, companyId, request.body),
+      );
       return reply.status(201).send({ data: created });
     },
   );
@@ -194,8 +195,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = company(request);
-      const updated = await updateSocial(app.db, companyId, request.params.id, request.body);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      const updated = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        updateSocial(tx, companyId, request.params.id, request.body),
+      );
       return { data: updated };
     },
   );
@@ -208,8 +210,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = company(request);
-      await deleteSocial(app.db, companyId, request.params.id);
-      await partnerDataChanged(app.db, companyId, publicUrl);
+      await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
+        deleteSocial(tx, companyId, request.params.id),
+      );
       return { data: { ok: true as const } };
     },
   );

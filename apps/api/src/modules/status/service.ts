@@ -234,10 +234,29 @@ export async function emailConfirmed(db: Database, companyId: number): Promise<v
 }
 
 /**
+ * Every change of partner data goes through here: the write and its status consequence
+ * (`partnerDataChanged`) commit together or not at all, so no path can save data and forget the
+ * colour, and a failed status step leaves the data as it was (docs/architecture.md, "Locations,
+ * card and status"). `change` must use the transaction it is given.
+ */
+export async function withPartnerChange<T>(
+  db: Database,
+  companyId: number,
+  publicUrl: string,
+  change: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await partnerDataChanged(tx, companyId, publicUrl);
+    return result;
+  });
+}
+
+/**
  * After the partner changed its data: set-up may be complete now, or a live account changed what
  * the team approved (compared field by field with the last approval).
  */
-export async function partnerDataChanged(db: Database, companyId: number, publicUrl: string) {
+async function partnerDataChanged(db: Database, companyId: number, publicUrl: string) {
   const approval = await lastApproval(db, companyId);
   const reviewedDataChanged = approval
     ? diffSnapshots(approval.snapshot, (await currentReviewData(db, companyId)).snapshot).length > 0
