@@ -169,10 +169,17 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
 
   r.post(
     "/logout",
-    { schema: { tags: ["app"], summary: "End this session" }, onRequest: requireAppUser },
+    {
+      schema: {
+        tags: ["app"],
+        summary: "End this session",
+        response: { 204: z.null().describe("Signed out") },
+      },
+      onRequest: requireAppUser,
+    },
     async (request, reply) => {
       await logoutAppUser(app.db, bearerToken(request)!);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { getCompany, signMandate } from "../company/service.ts";
 import { companyOf } from "../locations/service.ts";
@@ -82,6 +83,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         tags: ["billing"],
         summary: "The invoice's PDF as it was issued",
         params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("The invoice or credit note as PDF") },
       },
       onRequest: requireUser,
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { companyOf } from "../locations/service.ts";
 import { clientsCsv, csvFileName } from "./csv.ts";
@@ -72,6 +73,8 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         description:
           "Streams the CSV in the language the URL was asked for. 404 when the URL is unknown, expired or another partner's.",
         params: z.object({ token: z.string().max(200) }),
+        produces: ["text/csv"],
+        response: { 200: fileResponse("The clients as CSV") },
       },
       onRequest: requireUser,
     },

@@ -100,11 +100,16 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
   r.delete(
     "/faq/:id",
     {
-      schema: { tags: ["admin"], summary: "Delete an entry for good", params },
+      schema: {
+        tags: ["admin"],
+        summary: "Delete an entry for good",
+        params,
+        response: { 204: z.null().describe("Deleted") },
+      },
     },
     async (request, reply) => {
       await deleteFaqEntry(app.db, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
@@ -160,6 +161,8 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
         description: `The PDF at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
         params: idParams.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
+        produces: ["image/png", "image/svg+xml", "application/pdf"],
+        response: { 200: fileResponse("The QR code in the asked format") },
       },
       onRequest: requireUser,
     },

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileResponse } from "../../lib/file-response.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
@@ -148,6 +149,8 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
           hash: z.string().regex(/^[0-9a-f]{64}$/),
           size: z.enum(["small.png", "medium.png", "large.png"]),
         }),
+        produces: ["image/png"],
+        response: { 200: fileResponse("The logo as PNG") },
       },
     },
     async (request, reply) => {
