@@ -9,6 +9,7 @@ import {
   UNUSUAL_DAILY_COLLECTS,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { aggregateWrites, type ScanFacts } from "../stats/aggregates.ts";
@@ -544,4 +545,4 @@ async function oncePerKey(run: () => Promise<Outcome>): Promise<Outcome> {
 
 /** Start of the scan's calendar day in Europe/Berlin, as SQL. */
 const dayStart = (at: Date) =>
-  sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
+  sql`(date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${BERLIN}) at time zone ${BERLIN})`;

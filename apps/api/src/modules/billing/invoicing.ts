@@ -9,6 +9,7 @@ import {
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { ProviderIdentity } from "../../config.ts";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { safeErrorMessage } from "../../lib/loggable-error.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
@@ -69,7 +70,7 @@ export async function billablePartners(
     await db.execute(sql`
       select c.id::int as company_id, c.name, c.type, c.locale,
         (select count(*)::int from locations l where l.company_id = c.id
-           and l.created_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')) as locations,
+           and l.created_at < (${b.next}::date::timestamp at time zone ${BERLIN})) as locations,
         (select count(distinct d.location_id)::int from digital_menu_bookings d where d.company_id = c.id
            and d.starts_on < ${b.next}::date and (d.ends_on is null or d.ends_on >= ${b.start}::date)) as menus,
         coalesce((select m.collects from stats_months m
@@ -80,7 +81,7 @@ export async function billablePartners(
       from companies c
       left join terminations t on t.company_id = c.id
       where c.live_since is not null
-        and c.live_since < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
+        and c.live_since < (${b.next}::date::timestamp at time zone ${BERLIN})
         and (t.ends_on is null or t.ends_on >= ${b.start}::date)
         ${onlyCompanyId === undefined ? sql`` : sql`and c.id = ${onlyCompanyId}`}
       order by c.id`),
@@ -94,7 +95,7 @@ export async function billablePartners(
   }>(
     await db.execute(sql`
       select id::int, company_id::int, item, quantity, unit_cents from hardware_orders
-      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone 'Europe/Berlin')
+      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone ${BERLIN})
         ${onlyCompanyId === undefined ? sql`` : sql`and company_id = ${onlyCompanyId}`}`),
   );
   return rows.map((r) => {

@@ -2,6 +2,7 @@ import { addDays, berlinDay, PAYMENT } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { Document as SepaDocument } from "sepa";
 import type { ProviderIdentity } from "../../config.ts";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 
@@ -82,7 +83,7 @@ export function sepaFileProvider(creditor: SepaCreditor): PaymentProvider {
           await tx.execute(sql`
             select i.id::int, i.number, i.gross_cents, to_char(i.debit_date, 'YYYY-MM-DD') as debit_date,
               m.id::int as mandate_id, m.reference, m.account_holder, m.iban,
-              to_char(m.signed_at at time zone 'Europe/Berlin', 'YYYY-MM-DD') as signed_on,
+              to_char(m.signed_at at time zone ${BERLIN}, 'YYYY-MM-DD') as signed_on,
               exists (select 1 from invoices u where u.mandate_id = m.id and u.sepa_file_id is not null) as used
             from invoices i join sepa_mandates m on m.company_id = i.company_id and m.ended_at is null
             where i.status = 'open' and i.kind = 'invoice' and i.gross_cents > 0 and i.mandate_id is not null

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BERLIN } from "../../db/berlin-time.ts";
 import type { Database } from "../../db/client.ts";
 import { EVER, HOURLY_STATS_KEPT } from "./aggregates.ts";
 
@@ -39,8 +40,8 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
     await tx.execute(sql`
       create temporary table rebuild_hours on commit drop as
       select location_id, hour,
-        ((hour at time zone 'UTC') at time zone 'Europe/Berlin')::date as day,
-        date_trunc('month', (hour at time zone 'UTC') at time zone 'Europe/Berlin')::date as month,
+        ((hour at time zone 'UTC') at time zone ${BERLIN})::date as day,
+        date_trunc('month', (hour at time zone 'UTC') at time zone ${BERLIN})::date as month,
         collects, redeems, points_collected, points_redeemed, nfc_collects, pin_collects
       from (
         select location_id, date_trunc('hour', created_at at time zone 'UTC') as hour,
@@ -57,7 +58,7 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
     // Each customer's first collection at the partner: the one collection that is not "returning".
     await tx.execute(sql`
       create temporary table rebuild_first on commit drop as
-      select location_id, date_trunc('month', created_at at time zone 'Europe/Berlin')::date as month
+      select location_id, date_trunc('month', created_at at time zone ${BERLIN})::date as month
       from (
         select distinct on (app_user_id) app_user_id, location_id, created_at
         from scans where company_id = ${c} and kind = 'collect'
@@ -67,7 +68,7 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
     // Who was seen where and when: per location and month, then all locations, then "ever".
     await tx.execute(sql`
       insert into stats_customer_seen (company_id, location_id, app_user_id, month)
-      select ${c}, location_id, app_user_id, date_trunc('month', created_at at time zone 'Europe/Berlin')::date
+      select ${c}, location_id, app_user_id, date_trunc('month', created_at at time zone ${BERLIN})::date
       from scans where company_id = ${c}
       group by 2, 3, 4
       order by 2, 3, 4`);

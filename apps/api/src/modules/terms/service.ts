@@ -6,6 +6,7 @@ import {
   type TermsAnnouncement,
 } from "@stempla/domain";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { companies, termsAcceptances, termsObjections, termsVersions, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -301,7 +302,7 @@ export async function applyDueTermsChanges(db: Database, now = new Date()): Prom
     from terms_versions v cross join companies c
     where v.announced_at is not null
       and v.valid_from <= ${today}::date
-      and c.created_at < v.valid_from::timestamp at time zone 'Europe/Berlin'
+      and c.created_at < v.valid_from::timestamp at time zone ${BERLIN}
       and not exists (
         select 1 from terms_objections o where o.company_id = c.id and o.terms_version_id = v.id)
     on conflict (company_id, terms_version_id) do nothing
