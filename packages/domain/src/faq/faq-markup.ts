@@ -1,9 +1,12 @@
 import { isLocale, type Locale } from "../locales.ts";
+import { resolveFaqPlaceholders, unknownFaqPlaceholders } from "./faq-placeholders.ts";
 
 /**
  * The small markup of FAQ answers (spec section 7, GET /dashboard/adminFaq): `<red>…</red>` is a
  * danger block, a line break is a line break, and a link into the site — `[text](/pricing)` or a
  * bare path such as /pricing — gets the reader's locale prefix and is marked as a locale link.
+ * A `{name}` placeholder becomes its number from the constants, formatted for the reader
+ * (faq-placeholders.ts), wherever it stands: in text, a red block or a link's text.
  * The answer is turned into plain data, never into HTML: a client renders the nodes with its own
  * elements, so nothing the team types (a `<script>`, a `javascript:` link) can run in a browser.
  */
@@ -103,7 +106,8 @@ function block(type: FaqBlock["type"], source: string, locale: Locale): FaqBlock
 
 /** An answer's text as blocks of text, line breaks and links, for readers of `locale`. */
 export function faqAnswerBlocks(answer: string, locale: Locale): FaqBlock[] {
-  const source = answer.replace(/\r\n?/g, "\n");
+  // The values are numbers, amounts, times and dates: they add no markup of their own.
+  const source = resolveFaqPlaceholders(answer.replace(/\r\n?/g, "\n"), locale);
   const blocks: (FaqBlock | undefined)[] = [];
   let at = 0;
   for (const match of source.matchAll(RED)) {
@@ -117,9 +121,12 @@ export function faqAnswerBlocks(answer: string, locale: Locale): FaqBlock[] {
 
 /**
  * What is wrong with an answer's markup, for the console: red tags must come in pairs and not
- * nest, and every `[text](target)` must lead somewhere safe. Undefined when it is fine.
+ * nest, every `[text](target)` must lead somewhere safe, and every `{name}` must be a known
+ * placeholder. Undefined when it is fine.
  */
-export function faqMarkupProblem(answer: string): "faq.answer.redTags" | "faq.answer.link" | undefined {
+export function faqMarkupProblem(
+  answer: string,
+): "faq.answer.redTags" | "faq.answer.link" | "faq.answer.placeholder" | undefined {
   let open = false;
   for (const [tag] of answer.matchAll(RED_TAG)) {
     const closing = tag.startsWith("</");
@@ -133,5 +140,6 @@ export function faqMarkupProblem(answer: string): "faq.answer.redTags" | "faq.an
       return "faq.answer.link";
     }
   }
+  if (unknownFaqPlaceholders(answer).length > 0) return "faq.answer.placeholder";
   return undefined;
 }

@@ -1,5 +1,9 @@
 import { CARD_CONDITIONS, CONTRACT, FILE_RENDERING } from "../constants.ts";
+import { FAQ_PLACEHOLDER_NAMES } from "../faq/faq-placeholder-names.ts";
 import type { Locale } from "../locales.ts";
+
+/** "{price_per_scan}, {minimum_per_location}, …": the FAQ placeholders an answer may use. */
+const FAQ_PLACEHOLDERS_LISTED = FAQ_PLACEHOLDER_NAMES.map((name) => `{${name}}`).join(", ");
 
 /**
  * Every validation and error message the server and the browser show, keyed by a stable code.
@@ -180,6 +184,7 @@ const de = {
     "Jedes <red> braucht ein schließendes </red>; rote Hinweise lassen sich nicht verschachteln.",
   "faq.answer.link":
     "Links schreiben Sie als [Text](/seite), [Text](#anker), [Text](https://…) oder [Text](mailto:…) – ohne Leerzeichen im Ziel.",
+  "faq.answer.placeholder": `Die Antwort enthält einen unbekannten Platzhalter. Verfügbar sind: ${FAQ_PLACEHOLDERS_LISTED}.`,
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
   "error.unauthorized": "Bitte melden Sie sich an.",
@@ -361,6 +366,7 @@ const en: Record<MessageKey, string> = {
   "faq.answer.redTags": "Every <red> needs a closing </red>; red notes cannot be nested.",
   "faq.answer.link":
     "Write links as [text](/page), [text](#anchor), [text](https://…) or [text](mailto:…), without spaces in the target.",
+  "faq.answer.placeholder": `The answer contains an unknown placeholder. Available: ${FAQ_PLACEHOLDERS_LISTED}.`,
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",
   "error.unauthorized": "Please log in.",

@@ -21,9 +21,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was ist Stempla?",
     questionEn: "What is Stempla?",
     answerDe:
-      "Stempla ist die kontaktlose, digitale Stempelkarte für Ihr Unternehmen. Ihre Kunden sammeln Punkte in unserer kostenlosen App, indem sie bei Ihnen einen NFC-Tag nutzen oder einen QR-Code scannen. Ein Scan dauert etwa 3 Sekunden. Die gesammelten Punkte lösen Ihre Kunden bei Ihnen gegen Prämien oder Gutscheine ein. Über 300 Unternehmen setzen bereits auf Stempla.",
+      "Stempla ist die kontaktlose, digitale Stempelkarte für Ihr Unternehmen. Ihre Kunden sammeln Punkte in unserer kostenlosen App, indem sie bei Ihnen einen NFC-Tag nutzen oder einen QR-Code scannen. Ein Scan dauert etwa {scan_seconds} Sekunden. Die gesammelten Punkte lösen Ihre Kunden bei Ihnen gegen Prämien oder Gutscheine ein. Über {companies_count} Unternehmen setzen bereits auf Stempla.",
     answerEn:
-      "Stempla is a contactless digital stamp card for your business. Your customers collect points in our free app by using an NFC tag or scanning a QR code at your premises – a scan takes about 3 seconds. They then redeem their points with you for rewards or vouchers. More than 300 businesses already use Stempla.",
+      "Stempla is a contactless digital stamp card for your business. Your customers collect points in our free app by using an NFC tag or scanning a QR code at your premises – a scan takes about {scan_seconds} seconds. They then redeem their points with you for rewards or vouchers. More than {companies_count} businesses already use Stempla.",
   },
   {
     slug: "who-is-it-for",
@@ -61,9 +61,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Angaben benötigt der Einrichtungsassistent?",
     questionEn: "What information does the set-up wizard ask for?",
     answerDe:
-      "Der Assistent fragt Schritt für Schritt folgende Angaben ab:\nStandort\nKategorien\nLogo\nBeschreibung Ihres Angebots (höchstens 20 Wörter)\nMaximale Punktzahl Ihrer Stempelkarte\nÖffnungszeiten\nSEPA-Daten für die Abrechnung\nAm besten halten Sie diese Informationen vorab bereit.",
+      "Der Assistent fragt Schritt für Schritt folgende Angaben ab:\nStandort\nKategorien\nLogo\nBeschreibung Ihres Angebots (höchstens {card_description_words} Wörter)\nMaximale Punktzahl Ihrer Stempelkarte\nÖffnungszeiten\nSEPA-Daten für die Abrechnung\nAm besten halten Sie diese Informationen vorab bereit.",
     answerEn:
-      "The wizard walks you through the following:\nYour location\nCategories\nYour logo\nA description of your offer (20 words max)\nThe maximum number of points on your stamp card\nOpening hours\nSEPA bank details for billing\nIt's worth having these to hand before you start.",
+      "The wizard walks you through the following:\nYour location\nCategories\nYour logo\nA description of your offer ({card_description_words} words max)\nThe maximum number of points on your stamp card\nOpening hours\nSEPA bank details for billing\nIt's worth having these to hand before you start.",
   },
   {
     slug: "review-and-activation",
@@ -71,9 +71,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie lange dauert es, bis ich starten kann?",
     questionEn: "How long until I can get started?",
     answerDe:
-      "Nach Abschluss der Einrichtung prüft unser Team Ihre Angaben innerhalb von 7 Werktagen. Während der Prüfung zeigt Ihr Konto den Status Gelb, anschließend Grün (aktiv). Nach erfolgreicher Prüfung versenden wir Ihre Chipkarten innerhalb von bis zu 7 Werktagen.",
+      "Nach Abschluss der Einrichtung prüft unser Team Ihre Angaben innerhalb von {setup_review_working_days} Werktagen. Während der Prüfung zeigt Ihr Konto den Status Gelb, anschließend Grün (aktiv). Nach erfolgreicher Prüfung versenden wir Ihre Chipkarten innerhalb von bis zu {chip_card_shipping_working_days} Werktagen.",
     answerEn:
-      "Once you've completed set-up, our team reviews your details within 7 working days. While the review is in progress, your account status is yellow; after that, it turns green (active). Once your details have been approved, we ship your chip cards within 7 working days at most.",
+      "Once you've completed set-up, our team reviews your details within {setup_review_working_days} working days. While the review is in progress, your account status is yellow; after that, it turns green (active). Once your details have been approved, we ship your chip cards within {chip_card_shipping_working_days} working days at most.",
   },
   {
     slug: "how-collecting-works",
@@ -81,9 +81,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie sammeln meine Kunden Punkte?",
     questionEn: "How do my customers collect points?",
     answerDe:
-      "Ihre Kunden öffnen die Stempla-App und halten ihr Smartphone an den NFC-Tag oder scannen den QR-Code an Ihrem Standort – zum Beispiel auf der Chipkarte, dem Aufsteller oder dem Aufkleber. Ein Scan dauert etwa 3 Sekunden.",
+      "Ihre Kunden öffnen die Stempla-App und halten ihr Smartphone an den NFC-Tag oder scannen den QR-Code an Ihrem Standort – zum Beispiel auf der Chipkarte, dem Aufsteller oder dem Aufkleber. Ein Scan dauert etwa {scan_seconds} Sekunden.",
     answerEn:
-      "Customers open the Stempla app and either hold their phone to the NFC tag or scan the QR code at your location – on the chip card, the stand or a sticker, for example. A scan takes about 3 seconds.",
+      "Customers open the Stempla app and either hold their phone to the NFC tag or scan the QR code at your location – on the chip card, the stand or a sticker, for example. A scan takes about {scan_seconds} seconds.",
   },
   {
     slug: "maximum-points",
@@ -91,9 +91,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie lege ich die maximale Punktzahl fest?",
     questionEn: "How do I set the maximum number of points?",
     answerDe:
-      "Die maximale Punktzahl bestimmt, wie viele Stempel ein Kunde bis zur Prämie sammelt, zum Beispiel 2, 5 oder 10. Wichtig: Zählen Sie den Besuch, bei dem die Prämie eingelöst wird, nicht mit. Soll es also nach 10 gekauften Kaffees den nächsten gratis geben, tragen Sie 10 ein.",
+      "Die maximale Punktzahl bestimmt, wie viele Stempel ein Kunde bis zur Prämie sammelt, zum Beispiel {suggested_points}. Wichtig: Zählen Sie den Besuch, bei dem die Prämie eingelöst wird, nicht mit. Soll es also nach 10 gekauften Kaffees den nächsten gratis geben, tragen Sie 10 ein.",
     answerEn:
-      "The maximum number of points is how many stamps a customer collects before earning a reward – for example 2, 5 or 10. Important: don't count the visit on which the reward is redeemed. So if you want to give away a free coffee after 10 paid ones, enter 10.",
+      "The maximum number of points is how many stamps a customer collects before earning a reward – for example {suggested_points}. Important: don't count the visit on which the reward is redeemed. So if you want to give away a free coffee after 10 paid ones, enter 10.",
   },
   {
     slug: "hardware",
@@ -101,9 +101,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Hardware erhalte ich und was kostet sie?",
     questionEn: "What hardware do I get, and what does it cost?",
     answerDe:
-      "Wir schicken Ihnen Chipkarten mit NFC und QR-Code, Aufsteller im Format A5 sowie Aufkleber per Post zu. Die Lieferung erreicht Sie innerhalb von vier Wochen. Läuft Ihr Vertrag länger als 6 Monate, ist die Ausstattung für Sie kostenlos.\nErsatz bei Verlust oder Beschädigung:\nChipkarte oder Aufsteller: 5,00 € inkl. Versand\nAufkleber: 2,00 €\nAlle Preise zzgl. MwSt.",
+      "Wir schicken Ihnen Chipkarten mit NFC und QR-Code, Aufsteller im Format A5 sowie Aufkleber per Post zu. Die Lieferung erreicht Sie innerhalb von {hardware_delivery_weeks} Wochen. Läuft Ihr Vertrag länger als {hardware_free_after_months} Monate, ist die Ausstattung für Sie kostenlos.\nErsatz bei Verlust oder Beschädigung:\nChipkarte: {chip_card_price} inkl. Versand\nAufsteller: {stand_price} inkl. Versand\nAufkleber: {sticker_price}\nAlle Preise zzgl. MwSt.",
     answerEn:
-      "We post you chip cards with NFC and a QR code, A5 stands and stickers, which arrive within four weeks. If your contract runs for more than 6 months, the hardware is free of charge.\nReplacements if something is lost or damaged:\nChip card or stand: €5.00 including shipping\nStickers: €2.00\nAll prices plus VAT.",
+      "We post you chip cards with NFC and a QR code, A5 stands and stickers, which arrive within {hardware_delivery_weeks} weeks. If your contract runs for more than {hardware_free_after_months} months, the hardware is free of charge.\nReplacements if something is lost or damaged:\nChip card: {chip_card_price} including shipping\nStand: {stand_price} including shipping\nStickers: {sticker_price}\nAll prices plus VAT.",
   },
   {
     slug: "fraud-prevention",
@@ -131,9 +131,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was ist der geschätzte Mehrumsatz und wie wird er berechnet?",
     questionEn: "What is the estimated extra revenue and how is it calculated?",
     answerDe:
-      "Der geschätzte Mehrumsatz zeigt, welchen Umsatz Ihnen wiederkehrende Kunden in einem Monat ungefähr bringen. Wir rechnen: Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert. Wiederkehrend ist ein Kunde, der bei Ihnen schon einmal gesammelt hat; der erste Scan eines neuen Kunden zählt nicht mit.\nBeispiel: 380 Scans wiederkehrender Kunden × 8,00 € = 3.040,00 €.\nDen durchschnittlichen Bonwert legen Sie im Dashboard direkt neben der Zahl fest („Bonwert ändern“). Solange Sie keinen eigenen Wert hinterlegt haben, rechnen wir mit 8,00 € und kennzeichnen die Zahl als Annahme.\nBitte beachten Sie: Es handelt sich um einen Schätzwert, nicht um gebuchten Umsatz aus Ihrer Kasse oder Buchhaltung.",
+      "Der geschätzte Mehrumsatz zeigt, welchen Umsatz Ihnen wiederkehrende Kunden in einem Monat ungefähr bringen. Wir rechnen: Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert. Wiederkehrend ist ein Kunde, der bei Ihnen schon einmal gesammelt hat; der erste Scan eines neuen Kunden zählt nicht mit.\nBeispiel: {example_returning_scans} Scans wiederkehrender Kunden × {default_average_receipt} = {example_extra_revenue}.\nDen durchschnittlichen Bonwert legen Sie im Dashboard direkt neben der Zahl fest („Bonwert ändern“). Solange Sie keinen eigenen Wert hinterlegt haben, rechnen wir mit {default_average_receipt} und kennzeichnen die Zahl als Annahme.\nBitte beachten Sie: Es handelt sich um einen Schätzwert, nicht um gebuchten Umsatz aus Ihrer Kasse oder Buchhaltung.",
     answerEn:
-      'The estimated extra revenue shows roughly what returning customers bring you in a month. We calculate: scans by returning customers in the month × your average receipt. A customer counts as returning once they have collected with you before; a new customer\'s first scan does not count.\nExample: 380 scans by returning customers × €8.00 = €3,040.00.\nYou set your average receipt on the dashboard, right next to the figure ("Change average receipt"). Until you enter your own value we assume €8.00 and mark the figure as an assumption.\nPlease bear in mind that this is an estimate, not booked revenue from your till or your accounts.',
+      'The estimated extra revenue shows roughly what returning customers bring you in a month. We calculate: scans by returning customers in the month × your average receipt. A customer counts as returning once they have collected with you before; a new customer\'s first scan does not count.\nExample: {example_returning_scans} scans by returning customers × {default_average_receipt} = {example_extra_revenue}.\nYou set your average receipt on the dashboard, right next to the figure ("Change average receipt"). Until you enter your own value we assume {default_average_receipt} and mark the figure as an assumption.\nPlease bear in mind that this is an estimate, not booked revenue from your till or your accounts.',
   },
   {
     slug: "what-does-it-cost",
@@ -141,9 +141,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was kostet Stempla?",
     questionEn: "How much does Stempla cost?",
     answerDe:
-      "Stempla kommt ohne Grundgebühr aus – abgerechnet werden die Scans. Je Standort und Monat gilt ein Mindestbetrag von 6,00 € zzgl. MwSt., in dem 50 Scans enthalten sind. Jeder weitere Scan kostet 0,04 € zzgl. MwSt.",
+      "Stempla kommt ohne Grundgebühr aus – abgerechnet werden die Scans. Je Standort und Monat gilt ein Mindestbetrag von {minimum_per_location} zzgl. MwSt., in dem {included_scans} Scans enthalten sind. Jeder weitere Scan kostet {price_per_scan} zzgl. MwSt.",
     answerEn:
-      "There's no base fee – you pay for scans. Each location has a monthly minimum of €6.00 plus VAT, which includes 50 scans. Every scan beyond that costs €0.04 plus VAT.",
+      "There's no base fee – you pay for scans. Each location has a monthly minimum of {minimum_per_location} plus VAT, which includes {included_scans} scans. Every scan beyond that costs {price_per_scan} plus VAT.",
   },
   {
     slug: "pooled-scans",
@@ -151,9 +151,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie werden die enthaltenen Scans bei mehreren Standorten verrechnet?",
     questionEn: "How do included scans work if I have several locations?",
     answerDe:
-      "Die enthaltenen Scans werden über alle Ihre Standorte zusammengerechnet. Ein Beispiel mit zwei Standorten und insgesamt 102 Scans im Monat:\nMindestbetrag: 2 × 6,00 € = 12,00 € (enthält 100 Scans)\nWeitere Scans: 2 × 0,04 € = 0,08 €\nSumme: 12,08 € netto zzgl. 19 % MwSt.\nWie sich die Scans auf die beiden Standorte verteilen, spielt dabei keine Rolle.",
+      "Die enthaltenen Scans werden über alle Ihre Standorte zusammengerechnet. Ein Beispiel mit {example_locations} Standorten und insgesamt {example_scans} Scans im Monat:\nMindestbetrag: {example_locations} × {minimum_per_location} = {example_minimum} (enthält {example_included_scans} Scans)\nWeitere Scans: {example_extra_scans} × {price_per_scan} = {example_extra_scans_price}\nSumme: {example_total} netto zzgl. {vat_rate} MwSt.\nWie sich die Scans auf die Standorte verteilen, spielt dabei keine Rolle.",
     answerEn:
-      "Included scans are pooled across all your locations. Here's an example with two locations and 102 scans in total in one month:\nMinimum: 2 × €6.00 = €12.00 (covers 100 scans)\nAdditional scans: 2 × €0.04 = €0.08\nTotal: €12.08 net, plus 19% VAT\nIt makes no difference how the scans are split between the two locations.",
+      "Included scans are pooled across all your locations. Here's an example with {example_locations} locations and {example_scans} scans in total in one month:\nMinimum: {example_locations} × {minimum_per_location} = {example_minimum} (covers {example_included_scans} scans)\nAdditional scans: {example_extra_scans} × {price_per_scan} = {example_extra_scans_price}\nTotal: {example_total} net, plus {vat_rate} VAT\nIt makes no difference how the scans are split between the locations.",
   },
   {
     slug: "digital-menu",
@@ -161,8 +161,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was kostet die digitale Speisekarte?",
     questionEn: "How much is the digital menu?",
     answerDe:
-      "Die digitale Speisekarte können Sie optional hinzubuchen. Sie kostet 36,00 € pro Monat und Standort zzgl. MwSt.",
-    answerEn: "The digital menu is an optional add-on at €36.00 per month per location, plus VAT.",
+      "Die digitale Speisekarte können Sie optional hinzubuchen. Sie kostet {digital_menu_price} pro Monat und Standort zzgl. MwSt.",
+    answerEn:
+      "The digital menu is an optional add-on at {digital_menu_price} per month per location, plus VAT.",
   },
   {
     slug: "payment-method",
@@ -170,9 +171,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie bezahle ich?",
     questionEn: "How do I pay?",
     answerDe:
-      "Die Zahlung erfolgt ausschließlich per SEPA-Lastschrift. Ihre SEPA-Daten hinterlegen Sie bei der Einrichtung. Einen Tag vor jedem Einzug erhalten Sie eine Vorabankündigung (Pre-Notification). Alle Preise verstehen sich zzgl. 19 % MwSt.",
+      "Die Zahlung erfolgt ausschließlich per SEPA-Lastschrift. Ihre SEPA-Daten hinterlegen Sie bei der Einrichtung. Sie erhalten {sepa_pre_notification_days} Tag vor jedem Einzug eine Vorabankündigung (Pre-Notification). Alle Preise verstehen sich zzgl. {vat_rate} MwSt.",
     answerEn:
-      "Payment is by SEPA direct debit only. You enter your bank details during set-up, and we send you a pre-notification 1 day before each debit. All prices are subject to 19% VAT.",
+      "Payment is by SEPA direct debit only. You enter your bank details during set-up, and we send you a pre-notification {sepa_pre_notification_days} day before each debit. All prices are subject to {vat_rate} VAT.",
   },
   {
     slug: "contract-term",
@@ -180,9 +181,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Vertragslaufzeit und Kündigungsfrist gelten?",
     questionEn: "What are the minimum term and notice period?",
     answerDe:
-      "Die Mindestvertragslaufzeit beträgt 12 Monate. Die Kündigungsfrist beträgt 3 Monate zum Ende eines Quartals.",
+      "Die Mindestvertragslaufzeit beträgt {minimum_term_months} Monate. Die Kündigungsfrist beträgt {notice_months} Monate zum Ende eines Quartals.",
     answerEn:
-      "The contract has a minimum term of 12 months. The notice period is 3 months to the end of a quarter.",
+      "The contract has a minimum term of {minimum_term_months} months. The notice period is {notice_months} months to the end of a quarter.",
   },
   {
     slug: "early-termination",
@@ -190,9 +191,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was gilt, wenn der Vertrag vorzeitig endet?",
     questionEn: "What happens if the contract ends early?",
     answerDe:
-      "Endet der Vertrag vorzeitig, also vor Ablauf von 6 Monaten, berechnen wir eine Gebühr: 200,00 € netto für Master (Franchisegeber) und 30,00 € netto für alle übrigen Partner.",
+      "Endet der Vertrag vorzeitig, also vor Ablauf von {hardware_free_after_months} Monaten, berechnen wir eine Gebühr: {early_termination_fee_master} netto für Master (Franchisegeber) und {early_termination_fee_partner} netto für alle übrigen Partner.",
     answerEn:
-      "If the contract ends within the first 6 months, an early termination fee applies: €200.00 net for masters (franchisors) and €30.00 net for all other partners.",
+      "If the contract ends within the first {hardware_free_after_months} months, an early termination fee applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners.",
   },
   {
     slug: "app-cost",
@@ -216,9 +217,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Finden Kunden mein Unternehmen in der App?",
     questionEn: "Will customers find my business in the app?",
     answerDe:
-      "Ja. Als Partner erhalten Sie einen Eintrag in der Stempla-App. Ein aussagekräftiges Logo und eine prägnante Angebotsbeschreibung (höchstens 20 Wörter) helfen Ihnen, dort aufzufallen.",
+      "Ja. Als Partner erhalten Sie einen Eintrag in der Stempla-App. Ein aussagekräftiges Logo und eine prägnante Angebotsbeschreibung (höchstens {card_description_words} Wörter) helfen Ihnen, dort aufzufallen.",
     answerEn:
-      "Yes. As a partner, you get a listing in the Stempla app. A clear logo and a short, punchy description of your offer (20 words max) help you stand out.",
+      "Yes. As a partner, you get a listing in the Stempla app. A clear logo and a short, punchy description of your offer ({card_description_words} words max) help you stand out.",
   },
   {
     slug: "redeeming-points",
@@ -256,9 +257,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Kann ich meine Angaben nachträglich ändern?",
     questionEn: "Can I change my details later?",
     answerDe:
-      "Ja, Sie können Ihre Angaben jederzeit im Dashboard anpassen. Änderungen an bereits geprüften Daten prüft unser Team innerhalb von bis zu 3 Tagen erneut, bevor sie veröffentlicht werden. Während dieser Prüfung zeigt Ihr Konto den Status Orange.",
+      "Ja, Sie können Ihre Angaben jederzeit im Dashboard anpassen. Änderungen an bereits geprüften Daten prüft unser Team innerhalb von bis zu {change_review_days} Tagen erneut, bevor sie veröffentlicht werden. Während dieser Prüfung zeigt Ihr Konto den Status Orange.",
     answerEn:
-      "Yes, you can update your details in the dashboard at any time. If you change details we've already reviewed, our team checks them again within 3 days at most before they go live. During this check, your account status is orange.",
+      "Yes, you can update your details in the dashboard at any time. If you change details we've already reviewed, our team checks them again within {change_review_days} days at most before they go live. During this check, your account status is orange.",
   },
   {
     slug: "franchise",
@@ -286,9 +287,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie erreiche ich den Support?",
     questionEn: "How can I reach support?",
     answerDe:
-      "Telefonisch erreichen Sie uns montags bis freitags von 08:00 bis 18:00 Uhr. Per E-Mail ist unser Support rund um die Uhr für Sie da. Alternativ nutzen Sie das Kontaktformular auf unserer Website.",
+      "Telefonisch erreichen Sie uns montags bis freitags von {support_phone_from} bis {support_phone_to} Uhr. Per E-Mail ist unser Support rund um die Uhr für Sie da. Alternativ nutzen Sie das Kontaktformular auf unserer Website.",
     answerEn:
-      "You can call us Monday to Friday from 08:00 to 18:00, and email support is available around the clock. You can also use the contact form on our website.",
+      "You can call us Monday to Friday from {support_phone_from} to {support_phone_to}, and email support is available around the clock. You can also use the contact form on our website.",
   },
   {
     slug: "terms",
@@ -296,8 +297,8 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Vertragsbedingungen gelten?",
     questionEn: "Which terms apply?",
     answerDe:
-      "Es gelten unsere Allgemeinen Geschäftsbedingungen (AGB), gültig seit dem 10.11.2023, sowie der Rahmenvertrag, den Sie bei der Registrierung abschließen.",
+      "Es gelten unsere Allgemeinen Geschäftsbedingungen (AGB), gültig seit dem {terms_valid_since}, sowie der Rahmenvertrag, den Sie bei der Registrierung abschließen.",
     answerEn:
-      "Our terms and conditions, in effect since 10 November 2023, apply together with the framework contract you accept when signing up.",
+      "Our terms and conditions, in effect since {terms_valid_since}, apply together with the framework contract you accept when signing up.",
   },
 ];

@@ -1,7 +1,21 @@
+import {
+  DEFAULT_AVERAGE_RECEIPT_CENTS,
+  FAQ_PLACEHOLDER_NAMES,
+  type FaqBlock,
+  formatMoney,
+  INCLUDED_SCANS_PER_LOCATION,
+  type Locale,
+  MINIMUM_MONTHLY_CENTS_PER_LOCATION,
+  monthlyPrice,
+  PRICE_PER_SCAN_CENTS,
+  unknownFaqPlaceholders,
+  VAT_RATE_PERCENT,
+} from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { faqEntries, faqSeeds } from "../../db/schema/index.ts";
+import { FAQ_SEED_ENTRIES } from "../../db/seed/faq-texts.ts";
 import { seedReferenceData } from "../../db/seed/reference-data.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -41,6 +55,11 @@ const partnerFaq = (locale: "de" | "en") =>
     headers: { ...partner.headers, "content-language": locale },
   });
 const slugs = (res: { json(): { data: { slug: string }[] } }) => res.json().data.map((e) => e.slug);
+/** An answer's converted text, lines joined by "\n", blocks by a blank line. */
+const textOf = (blocks: FaqBlock[]) =>
+  blocks.map((b) => b.children.map((c) => (c.type === "break" ? "\n" : c.text)).join("")).join("\n\n");
+const answerText = async (slug: string, lang: Locale) =>
+  textOf((await publicFaq(lang)).json().data.find((e: { slug: string }) => e.slug === slug).blocks);
 
 // The FAQ is one list for everyone, so each test gets a database of its own with the seeded
 // entries and adds what it reads: a test runs alone and in any order (docs/architecture.md, Tests).
@@ -66,6 +85,36 @@ describe("the launch FAQ", () => {
       "What is the estimated extra revenue and how is it calculated?",
     );
     expect(slugs(await partnerFaq("de"))).toEqual(slugs(de));
+  });
+
+  it("states its numbers through placeholders, filled in from the constants for each language", async () => {
+    for (const entry of FAQ_SEED_ENTRIES) {
+      expect(unknownFaqPlaceholders(entry.answerDe), entry.slug).toEqual([]);
+      expect(unknownFaqPlaceholders(entry.answerEn), entry.slug).toEqual([]);
+    }
+    // docs/architecture.md, "FAQ": the pooled-scans example is the pricing function's.
+    const scans = 2 * INCLUDED_SCANS_PER_LOCATION + 2;
+    const example = monthlyPrice({ locations: 2, scans, digitalMenuLocations: 0 });
+    const de = await answerText("pooled-scans", "de");
+    expect(de).toContain(`insgesamt ${scans} Scans`);
+    expect(de).toContain(
+      `Mindestbetrag: 2 × ${formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de")} = ${formatMoney(2 * MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de")} (enthält ${example.includedScans} Scans)`,
+    );
+    expect(de).toContain(
+      `Summe: ${formatMoney(example.netCents, "de")} netto zzgl. ${VAT_RATE_PERCENT}\u00a0% MwSt.`,
+    );
+    expect(de).not.toMatch(/[{}]/);
+    const en = await answerText("pooled-scans", "en");
+    expect(en).toContain(`Total: ${formatMoney(example.netCents, "en")} net, plus ${VAT_RATE_PERCENT}% VAT`);
+    expect(await answerText("what-does-it-cost", "en")).toContain(
+      `Every scan beyond that costs ${formatMoney(PRICE_PER_SCAN_CENTS, "en")} plus VAT.`,
+    );
+    expect(await answerText("estimated-extra-revenue", "de")).toContain(
+      `rechnen wir mit ${formatMoney(DEFAULT_AVERAGE_RECEIPT_CENTS, "de")} und`,
+    );
+    // The raw answer keeps the placeholders, for the console.
+    const raw = (await publicFaq("de")).json().data.find((e: { slug: string }) => e.slug === "pooled-scans");
+    expect(raw.answer).toContain("{example_total}");
   });
 
   it("is not put back when the team deleted or changed it (the seed runs at every start)", async () => {
@@ -221,6 +270,27 @@ describe("the console's FAQ API", () => {
     expect(errors.question_en[0]).toMatch(/200 characters/);
     expect(errors.answer_de[0]).toMatch(/<\/red>/);
     expect(errors.answer_en[0]).toMatch(/\[text\]\(\/page\)/);
+
+    // An unknown placeholder: refused on its field, the message lists the known ones.
+    for (const [language, available] of [
+      ["de", "Verfügbar sind:"],
+      ["en", "Available:"],
+    ] as const) {
+      const unknown = await admin$(
+        "POST",
+        "/faq",
+        { ...ENTRY, answer_de: "Ab {preis_pro_scan} je Scan.", answer_en: "From {price_per_scan} a scan." },
+        { ...admin.headers, "content-language": language } as typeof admin.headers,
+      );
+      expect(unknown.statusCode).toBe(422);
+      const { errors } = unknown.json();
+      expect(Object.keys(errors)).toEqual(["answer_de"]);
+      expect(errors.answer_de[0]).toContain(available);
+      for (const name of FAQ_PLACEHOLDER_NAMES) expect(errors.answer_de[0]).toContain(`{${name}}`);
+    }
+    expect(
+      (await admin$("GET", "/faq")).json().data.some((e: { slug: string }) => e.slug === ENTRY.slug),
+    ).toBe(false);
 
     const taken = await admin$("POST", "/faq", { ...ENTRY, slug: "estimated-extra-revenue" });
     expect(taken.statusCode).toBe(422);

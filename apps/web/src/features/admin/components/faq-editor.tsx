@@ -30,6 +30,7 @@ import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { FaqAnswer } from "../../../shared/ui/faq-answer.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { type FaqEntryAdmin, useSaveFaqEntry } from "../api/faq-calls.ts";
+import { FaqPlaceholderHelp } from "./faq-placeholder-help.tsx";
 
 const EMPTY: FaqEntryInput = {
   slug: "",
@@ -166,6 +167,7 @@ export function FaqEditor({
           <Text size="sm" c="dark.6">
             {t("faq.markupHint")}
           </Text>
+          <FaqPlaceholderHelp />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
             {language("de")}
             {language("en")}
