@@ -1,5 +1,5 @@
 import { DEMO_ADMIN, logIn, uniqueEmail } from "../support/accounts.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, failedResource, test } from "../support/fixtures.ts";
 
 test("a partner registers through every step, confirms the email from the console's outbox and logs in and out", async ({
   page,
@@ -118,7 +118,13 @@ test("a partner registers through every step, confirms the email from the consol
   await expect(page.getByTestId("account-name")).toHaveText("Eiscafé Dolce");
 });
 
-test("a login before confirming the email shows the confirmation hint", async ({ page, request }) => {
+test("a login before confirming the email shows the confirmation hint", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The refused login; the browser logs it.
+  consoleErrors.expect(failedResource(403));
   const email = uniqueEmail("unconfirmed");
   const res = await request.post("/api/v2/dashboard/register", {
     data: {

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, failedResource, test } from "../support/fixtures.ts";
 
 test("the contact form shows field messages and sends a valid message", async ({ page }) => {
   await page.goto("/de/contact-us?topic=sales");
@@ -19,8 +19,10 @@ test("the contact form shows field messages and sends a valid message", async ({
   await expect(page.getByText(/unter der Nummer #\d+ bei uns eingegangen/)).toBeVisible();
 });
 
-test("the server's field messages appear on the field", async ({ page }) => {
-  // The browser's checks pass; the server still refuses a number it cannot read as a phone.
+test("the server's field messages appear on the field", async ({ page, consoleErrors }) => {
+  // The browser's checks pass; the server still refuses a number it cannot read as a phone (the
+  // browser logs the 422).
+  consoleErrors.expect(failedResource(422));
   await page.route("**/api/v2/contact", (route) =>
     route.fulfill({
       status: 422,

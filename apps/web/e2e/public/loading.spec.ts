@@ -29,7 +29,15 @@ test("a slow page load shows the 2 px loading bar", async ({ page }) => {
   await expect(bar).not.toHaveAttribute("data-visible");
 });
 
-test("a page chunk that fails to load reloads the page once, then shows an error", async ({ page }) => {
+test("a page chunk that fails to load reloads the page once, then shows an error", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The aborted chunk, before and after the reload, and the failed import the page reports.
+  consoleErrors.expect("Failed to load resource: net::ERR_FAILED", 2);
+  consoleErrors.expect(
+    /^TypeError: Failed to fetch dynamically imported module: .*\/assets\/faq-page-.*\.js$/,
+  );
   await page.goto("/de");
   let reloads = 0;
   page.on("load", () => reloads++);

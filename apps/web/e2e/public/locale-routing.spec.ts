@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, failedResource, test } from "../support/fixtures.ts";
 
 test("the language switch keeps the page, and the choice is remembered", async ({ page, context }) => {
   await page.goto("/de/pricing");
@@ -46,7 +46,7 @@ test("an unknown path shows the 404 page with status 404", async ({ page, consol
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
 
   // The browser reports the 404 document itself; nothing else may fail.
-  expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+  consoleErrors.expect(failedResource(404), 2);
 });
 
 test("a page whose parameter fails validation is the 404 page with status 404", async ({
@@ -62,7 +62,7 @@ test("a page whose parameter fails validation is the 404 page with status 404", 
     // Signed out, the page is not sent to the login either: there is no such page.
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+  consoleErrors.expect(failedResource(404), 2);
 });
 
 test("a page reached by a link that does not exist also shows the 404 page", async ({ page }) => {

@@ -1,16 +1,82 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Console errors of the page; a test fails on any it did not expect. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-  },
+/**
+ * The console errors and uncaught exceptions of a test's pages. Every test fails on one it did not
+ * declare (docs/architecture.md, Tests): the check runs when the test ends, so no test has to
+ * remember it.
+ */
+export interface ConsoleErrors {
+  /** Every console error and uncaught exception so far, in order. */
+  readonly seen: readonly string[];
+  /**
+   * Declares an error the test provokes on purpose, e.g. a refused request the browser logs as
+   * "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"
+   * (`failedResource(422)`); a RegExp for a text that varies. It must then happen exactly `times`
+   * times (calls add up).
+   */
+  expect(message: string | RegExp, times?: number): void;
+  /** Also watches a page of another browser context the test opened. */
+  watch(page: Page): void;
+}
+
+/** The text the browser logs for a refused request of this status. */
+export const failedResource = (status: 401 | 403 | 404 | 409 | 422 | 429) =>
+  `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status]})`;
+const STATUS_TEXT = {
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+} as const;
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const expected: (string | RegExp)[] = [];
+      const watched = new WeakSet<Page>();
+      const watch = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        page.on("console", (message) => {
+          if (message.type() === "error") seen.push(message.text());
+        });
+        page.on("pageerror", (error) => seen.push(error.message));
+      };
+      // Every page of the test's context (the `page` fixture and any the test opens).
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      await use({
+        seen,
+        expect: (message, times = 1) => {
+          for (let i = 0; i < times; i++) expected.push(message);
+        },
+        watch,
+      });
+      // Each declared error takes one message it matches (exact texts first): what is left over on
+      // either side fails the test.
+      const unexpected = [...seen];
+      const missing: string[] = [];
+      const exactFirst = [...expected].sort(
+        (a, b) => Number(a instanceof RegExp) - Number(b instanceof RegExp),
+      );
+      for (const pattern of exactFirst) {
+        const index = unexpected.findIndex((m) =>
+          typeof pattern === "string" ? m === pattern : pattern.test(m),
+        );
+        if (index === -1) missing.push(String(pattern));
+        else unexpected.splice(index, 1);
+      }
+      expect(
+        { unexpected, missing },
+        "console errors the test did not declare with consoleErrors.expect, or declared ones that did not happen",
+      ).toEqual({ unexpected: [], missing: [] });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

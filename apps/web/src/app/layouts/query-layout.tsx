@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
+import { accountStatusMutationCache } from "../../shared/api/account-status.ts";
+import { retryQuery } from "../../shared/api/query-retry.ts";
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  mutationCache: accountStatusMutationCache(),
+  defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery, refetchOnWindowFocus: false } },
 });
 
 /**
