@@ -1,4 +1,13 @@
 import type { Page } from "@playwright/test";
+import {
+  DEFAULT_AVERAGE_RECEIPT_CENTS,
+  formatMoney,
+  INCLUDED_SCANS_PER_LOCATION,
+  MINIMUM_MONTHLY_CENTS_PER_LOCATION,
+  monthlyPrice,
+  PRICE_PER_SCAN_CENTS,
+  VAT_RATE_PERCENT,
+} from "@stempla/domain";
 import { DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
 import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
 
@@ -50,8 +59,11 @@ test("the team writes an entry in the console and readers see it on the public F
   await german
     .getByLabel("Antwort")
     .fill(
-      'Ja, auf Anfrage.\n<red>Nur für eingetragene Vereine.</red>\nDie Preise finden Sie unter [Preise](/pricing). <img src=x onerror="window.__faqXss=1">',
+      'Ja, auf Anfrage.\n<red>Nur für eingetragene Vereine.</red>\nDer Mindestbetrag von {minimum_per_location} bleibt. Die Preise finden Sie unter [Preise](/pricing). <img src=x onerror="window.__faqXss=1">',
     );
+  // A placeholder shows its value from the constants in the preview.
+  const minimumDe = formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de");
+  await expect(german.getByLabel("Vorschau")).toContainText(`Der Mindestbetrag von ${minimumDe} bleibt.`);
   // The preview shows the converted answer: a red block and a link in the reader's language.
   await expect(german.getByTestId("faq-danger")).toHaveText("Nur für eingetragene Vereine.");
   await expect(german.getByRole("link", { name: "Preise" })).toHaveAttribute("href", "/de/pricing");
@@ -59,8 +71,37 @@ test("the team writes an entry in the console and readers see it on the public F
   await english.getByLabel("Frage").fill("Is there a discount for clubs?");
   await english
     .getByLabel("Antwort")
-    .fill("Yes, on request.\n<red>Registered clubs only.</red>\nSee our [prices](/pricing).");
+    .fill(
+      "Yes, on request.\n<red>Registered clubs only.</red>\nSee our [prices](/pricing), from {price_per_scn} a scan.",
+    );
   await expect(english.getByRole("link", { name: "prices" })).toHaveAttribute("href", "/en/pricing");
+  // A misspelt placeholder is refused on its field, with the list of the known ones.
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    english.getByText(/unbekannten Platzhalter. Verfügbar sind: .*\{price_per_scan\}/),
+  ).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/console-faq-placeholder-error-1280.png` });
+  // The help lists every placeholder with its value in both languages.
+  await dialog.getByRole("button", { name: "Platzhalter für Zahlen" }).click();
+  const help = dialog.locator('[data-placeholder="price_per_scan"]:visible');
+  await expect(help).toContainText(formatMoney(PRICE_PER_SCAN_CENTS, "de"));
+  await expect(help).toContainText(formatMoney(PRICE_PER_SCAN_CENTS, "en"));
+  if (shots) {
+    await help.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/console-faq-placeholders-1280.png` });
+    await page.setViewportSize(PHONE);
+    await help.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/console-faq-placeholders-390.png` });
+    await page.setViewportSize(DESKTOP);
+  }
+  await english
+    .getByLabel("Antwort")
+    .fill(
+      "Yes, on request.\n<red>Registered clubs only.</red>\nSee our [prices](/pricing), from {price_per_scan} a scan.",
+    );
+  await expect(english.getByLabel("Vorschau")).toContainText(
+    `from ${formatMoney(PRICE_PER_SCAN_CENTS, "en")} a scan`,
+  );
   if (shots) await page.screenshot({ path: `${shots}/console-faq-editor-1280.png` });
   await page.setViewportSize(PHONE);
   if (shots) await page.screenshot({ path: `${shots}/console-faq-editor-390.png` });
@@ -87,6 +128,7 @@ test("the team writes an entry in the console and readers see it on the public F
   await expect(link).toHaveClass(/locale-link/);
   // The markup the team typed is shown as text and never runs.
   await expect(entry).toContainText('<img src=x onerror="window.__faqXss=1">');
+  await expect(entry).toContainText(`Der Mindestbetrag von ${minimumDe} bleibt.`);
   expect(await visitor.evaluate(() => (window as { __faqXss?: number }).__faqXss)).toBeUndefined();
   await axeAtBothWidths(visitor, "faq-public-de");
 
@@ -98,7 +140,20 @@ test("the team writes an entry in the console and readers see it on the public F
     "href",
     "/en/pricing",
   );
+  await expect(visitor.locator(`#${slug}`)).toContainText(
+    `from ${formatMoney(PRICE_PER_SCAN_CENTS, "en")} a scan`,
+  );
   await expect(visitor.getByRole("heading", { name: "Pricing and billing" })).toBeVisible();
+  // The launch answers state the prices from the constants too: the pooled-scans example.
+  const example = monthlyPrice({
+    locations: 2,
+    scans: 2 * INCLUDED_SCANS_PER_LOCATION + 2,
+    digitalMenuLocations: 0,
+  });
+  await visitor.goto("/en/faq#pooled-scans");
+  await expect(visitor.locator("#pooled-scans")).toContainText(
+    `Total: ${formatMoney(example.netCents, "en")} net, plus ${VAT_RATE_PERCENT}% VAT`,
+  );
 
   // Unpublished, it is gone for readers at once.
   await row.getByRole("switch", { name: "Veröffentlicht" }).uncheck();
@@ -123,6 +178,10 @@ test("partners find the FAQ in the dashboard; the revenue explanation link opens
   ).toHaveAttribute("aria-expanded", "true");
   await expect(answer).toContainText(
     "Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert",
+  );
+  // The assumed average receipt is the constant's, not a number typed into the text.
+  await expect(answer).toContainText(
+    `rechnen wir mit ${formatMoney(DEFAULT_AVERAGE_RECEIPT_CENTS, "de")} und kennzeichnen`,
   );
   await expect(answer).toBeInViewport();
   await expect(page.getByRole("link", { name: "Hilfe & FAQ" })).toHaveAttribute("data-active", "true");
