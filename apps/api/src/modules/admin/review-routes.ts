@@ -1,7 +1,9 @@
 import {
   ACCOUNT_STATUSES,
   COMPANY_TYPES,
+  dataOf,
   multiLineString,
+  partnerReviewSchema,
   type StatusEvent,
   wholeNumber,
 } from "@stempla/domain";
@@ -76,6 +78,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "One account: all its data, changes since the last approval, and every status action",
         params: idParams,
+        response: { 200: dataOf(partnerReviewSchema) },
       },
     },
     async (request) => ({ data: await reviewDetail(app.db, request.params.id, request.locale) }),

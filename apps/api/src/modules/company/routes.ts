@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_STATUSES,
-  COMPANY_EDIT_GROUPS,
-  COMPANY_TYPES,
-  logoViewSchema,
-  paymentDetailsSchema,
-  paymentMethodViewSchema,
-} from "@stempla/domain";
+import { COMPANY_EDIT_GROUPS, companyViewSchema, dataOf, paymentDetailsSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,40 +7,7 @@ import { companyOf } from "../locations/service.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { editCompany, getCompany, mandatePreview, revokeMandate, signMandate } from "./service.ts";
 
-const companyView = z.object({
-  id: z.number(),
-  type: z.enum(COMPANY_TYPES),
-  status: z.enum(ACCOUNT_STATUSES),
-  company_name: z.string(),
-  legal_form_id: z.number().nullable(),
-  legal_form: z.string().nullable(),
-  vat: z.string().nullable(),
-  address: z
-    .object({
-      street: z.string(),
-      building: z.string(),
-      postcode: z.string(),
-      city: z.string(),
-      country: z.string(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-    })
-    .nullable(),
-  phone: z.object({ phone_preselection: z.string(), phone_number: z.string() }).nullable(),
-  contact: z.object({
-    first_name: z.string().nullable(),
-    surname: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string(),
-  }),
-  public_name: z.string().nullable(),
-  logo: logoViewSchema.nullable(),
-  categories: z.object({ primary: z.number().nullable(), secondary: z.array(z.number()) }),
-  cumulative_billing: z.boolean(),
-  payment: paymentMethodViewSchema.nullable(),
-  created_at: z.string(),
-});
-const companyResponse = z.object({ data: companyView });
+const companyResponse = dataOf(companyViewSchema);
 
 /** The company page (spec section 2 and 3, company): data, single-field edits, payment details. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {

@@ -1,20 +1,18 @@
 import {
-  ACCOUNT_STATUSES,
   type AccountStatus,
+  accountStatusViewSchema,
   asLocale,
+  dataOf,
   diffSnapshots,
   missingRequirements,
   nextStatus,
-  RED_CAUSES,
   type RedCause,
-  SETUP_REQUIREMENTS,
   type SetupFacts,
   type SetupRequirement,
   type StatusEvent,
   StatusTransitionError,
 } from "@stempla/domain";
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import {
   billingAddresses,
@@ -98,19 +96,7 @@ function redCauseOf(
 }
 
 /** GET /dashboard/status and the console's status actions answer the same shape. */
-export const accountStatusResponse = z.object({
-  data: z.object({
-    status: z.enum(ACCOUNT_STATUSES),
-    /** Red only: blocked by the provider team, or a live account missing required data. */
-    red_cause: z.enum(RED_CAUSES).nullable(),
-    missing: z.array(z.enum(SETUP_REQUIREMENTS)),
-    approved_at: z.string().nullable(),
-    /** When the current colour began. */
-    since: z.string(),
-    /** Why the provider team blocked the account (red only). */
-    reason: z.string().nullable(),
-  }),
-});
+export const accountStatusResponse = dataOf(accountStatusViewSchema);
 
 export async function accountStatus(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));

@@ -1,6 +1,9 @@
 import {
+  acceptedTermsSchema,
   termsAnnouncementSchema,
+  termsDaySchema,
   termsObjectionHandledSchema,
+  termsObjectionRowSchema,
   termsObjectionSchema,
   wholeNumber,
 } from "@stempla/domain";
@@ -19,17 +22,8 @@ import {
 } from "./service.ts";
 
 const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
-const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
+const day = termsDaySchema;
 const objection = z.object({ objected_at: z.string(), reason: z.string().nullable() });
-
-export const acceptedTermsSchema = z
-  .object({
-    version: z.string(),
-    valid_from: day,
-    accepted_at: z.string(),
-    method: z.enum(["registration", "silence"]),
-  })
-  .nullable();
 
 /** The partner's terms (docs/product.md, "Terms and records"), under /api/v2. */
 export const termsRoutes: FastifyPluginAsync = async (app) => {
@@ -96,20 +90,6 @@ const versionSchema = z.object({
   summary_en: z.string(),
   announced_at: z.string().nullable(),
 });
-const objectionRow = z.object({
-  id: z.number(),
-  company_id: z.number(),
-  company_name: z.string(),
-  company_status: z.string(),
-  version: z.string(),
-  valid_from: day,
-  reason: z.string().nullable(),
-  objected_at: z.string(),
-  objected_by: z.string().nullable(),
-  handled_at: z.string().nullable(),
-  handled_by: z.string().nullable(),
-  handled_note: z.string().nullable(),
-});
 
 /** The team's side: versions, announcements and objections (registered inside /api/admin). */
 export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -159,7 +139,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Objections to terms changes: open ones first; open=true or false to filter",
         querystring: z.object({ open: z.enum(["true", "false"]).optional() }),
-        response: { 200: z.object({ data: z.array(objectionRow) }) },
+        response: { 200: z.object({ data: z.array(termsObjectionRowSchema) }) },
       },
     },
     async (request) => ({
@@ -178,7 +158,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Mark an objection handled, with a note of the outcome (once)",
         params: idParams,
         body: termsObjectionHandledSchema,
-        response: { 200: z.object({ data: objectionRow }) },
+        response: { 200: z.object({ data: termsObjectionRowSchema }) },
       },
     },
     async (request) => ({
