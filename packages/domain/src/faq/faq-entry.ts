@@ -65,7 +65,7 @@ export interface FaqReadEntry {
   slug: string;
   topic: FaqTopic;
   question: string;
-  /** As the team wrote it, markup included. */
+  /** As the team wrote it, markup included, with the placeholders filled in. */
   answer: string;
   blocks: FaqBlock[];
 }

@@ -112,9 +112,14 @@ describe("the launch FAQ", () => {
     expect(await answerText("estimated-extra-revenue", "de")).toContain(
       `rechnen wir mit ${formatMoney(DEFAULT_AVERAGE_RECEIPT_CENTS, "de")} und`,
     );
-    // The raw answer keeps the placeholders, for the console.
-    const raw = (await publicFaq("de")).json().data.find((e: { slug: string }) => e.slug === "pooled-scans");
-    expect(raw.answer).toContain("{example_total}");
+    // Readers' markup text has the values too; only the console sees the placeholders.
+    const read = (await publicFaq("de")).json().data.find((e: { slug: string }) => e.slug === "pooled-scans");
+    expect(read.answer).toContain(`Summe: ${formatMoney(example.netCents, "de")} netto`);
+    expect(read.answer).not.toMatch(/[{}]/);
+    const edited = (await admin$("GET", "/faq"))
+      .json()
+      .data.find((e: { slug: string }) => e.slug === "pooled-scans");
+    expect(edited.answer_de).toContain("Summe: {example_total} netto");
   });
 
   it("is not put back when the team deleted or changed it (the seed runs at every start)", async () => {

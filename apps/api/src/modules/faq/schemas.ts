@@ -21,7 +21,7 @@ export const faqReadEntrySchema = z.object({
   slug: z.string(),
   topic: z.enum(FAQ_TOPICS),
   question: z.string(),
-  /** The text as the team wrote it, markup included. */
+  /** The text as the team wrote it, markup included, with the placeholders filled in. */
   answer: z.string(),
   blocks: faqBlocksSchema,
 });

@@ -7,6 +7,7 @@ import {
   type FaqTopic,
   faqAnswerBlocks,
   type Locale,
+  resolveFaqPlaceholders,
 } from "@stempla/domain";
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
@@ -232,7 +233,8 @@ export async function readerFaqEntries(
       slug: row.slug,
       topic: row.topic as FaqTopic,
       question: locale === "de" ? row.questionDe : row.questionEn,
-      answer,
+      // Readers get the numbers, never the placeholder names (docs/architecture.md, "FAQ").
+      answer: resolveFaqPlaceholders(answer, locale),
       blocks: faqAnswerBlocks(answer, locale),
     };
   });
