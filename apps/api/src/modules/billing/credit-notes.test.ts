@@ -1,7 +1,7 @@
 import { addMonths, berlinMonth } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
 import * as mupdf from "mupdf";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hardwareOrders, invoices, mailOutbox } from "../../db/schema/index.ts";
 import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -26,7 +26,10 @@ const invoicesOf = (companyId: number) =>
   t.db.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(invoices.number);
 const serial = (number: string) => Number(number.slice(5));
 
-beforeAll(async () => {
+// An invoicing run bills every live partner of the database, so each test gets a database of its
+// own with last month invoiced, and walks the corrections up to the point it checks: a test runs
+// alone and in any order (docs/architecture.md, Tests).
+beforeEach(async () => {
   t = await build();
   admin = await signedInAdmin(t);
   partner = await billedPartner(t);
@@ -39,6 +42,7 @@ beforeAll(async () => {
   });
   await run();
 }, 120_000);
+afterEach(() => t.close());
 
 describe("credit notes", () => {
   it("only the provider team issues them, with a reason, for an invoice that exists", async () => {
@@ -99,6 +103,8 @@ describe("credit notes", () => {
   });
 
   it("the month is billed again with a corrected invoice that carries the released hardware", async () => {
+    const [invoice] = await invoicesOf(partner.id);
+    expect((await creditNote(invoice!.id, admin.headers)).statusCode).toBe(201);
     const result = await run();
     expect(result.issued).toHaveLength(1);
     const all = await invoicesOf(partner.id);
