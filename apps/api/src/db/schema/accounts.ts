@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES, COMPANY_TYPES } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -20,13 +21,11 @@ export const companies = pgTable(
   "companies",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    type: text("type", { enum: ["partner", "master", "slave"] }).notNull(),
+    type: text("type", { enum: COMPANY_TYPES }).notNull(),
     name: text("name").notNull(),
     legalFormId: integer("legal_form_id").references(() => legalForms.id),
     vatId: text("vat_id"),
-    status: text("status", { enum: ["black", "gray", "yellow", "green", "red", "orange"] })
-      .notNull()
-      .default("gray"),
+    status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("gray"),
     masterId: bigint("master_id", { mode: "number" }),
     locale: text("locale").notNull().default("de"),
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { INVOICE_KINDS, INVOICE_STATUSES } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -57,9 +58,7 @@ export const invoices = pgTable(
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
-    kind: text("kind", { enum: ["invoice", "credit_note"] })
-      .notNull()
-      .default("invoice"),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull().default("invoice"),
     number: text("number").notNull().unique(),
     refersToInvoiceId: bigint("refers_to_invoice_id", { mode: "number" }),
     /** Credit notes: why the team cancelled the invoice, and who did. */
@@ -85,9 +84,7 @@ export const invoices = pgTable(
     mandateId: bigint("mandate_id", { mode: "number" }).references(() => sepaMandates.id),
     mandateReference: text("mandate_reference"),
     creditorId: text("creditor_id"),
-    status: text("status", { enum: ["open", "submitted", "paid", "returned", "dunned", "cancelled"] })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("open"),
     pdf: bytea("pdf"),
     preNotifiedAt: timestamp("pre_notified_at", { withTimezone: true }),
     dunnedAt: timestamp("dunned_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { TERMS_ACCEPTANCE_METHODS } from "@stempla/domain";
 import { bigint, bigserial, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
 
@@ -31,7 +32,7 @@ export const termsAcceptances = pgTable(
     termsVersionId: bigint("terms_version_id", { mode: "number" })
       .notNull()
       .references(() => termsVersions.id, { onDelete: "restrict" }),
-    method: text("method", { enum: ["registration", "silence"] }).notNull(),
+    method: text("method", { enum: TERMS_ACCEPTANCE_METHODS }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("terms_acceptances_company_version_unique").on(t.companyId, t.termsVersionId)],

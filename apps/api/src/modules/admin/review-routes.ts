@@ -2,7 +2,9 @@ import {
   ACCOUNT_STATUSES,
   COMPANY_TYPES,
   dataOf,
+  idParamsSchema,
   multiLineString,
+  pageMetaSchema,
   partnerReviewSchema,
   type StatusEvent,
   wholeNumber,
@@ -19,7 +21,6 @@ import {
 } from "../status/service.ts";
 import { reviewDetail, reviewQueue } from "./review-service.ts";
 
-const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const statusResponse = { 200: accountStatusResponse };
 
 /** The provider team's review of new and changed accounts (registered inside the admin routes). */
@@ -59,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
                 since: z.string(),
               }),
             ),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+            meta: pageMetaSchema,
           }),
         },
       },
@@ -77,7 +78,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One account: all its data, changes since the last approval, and every status action",
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: dataOf(partnerReviewSchema) },
       },
     },
@@ -90,7 +91,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Approve the account (yellow or orange, complete data) -> green",
-        params: idParams,
+        params: idParamsSchema,
         response: statusResponse,
       },
     },
@@ -103,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Block the account with a reason (mailed to the partner) -> red",
-        params: idParams,
+        params: idParamsSchema,
         body: z.object({
           reason: multiLineString("block.reason").min(5, { error: "block.reason" }).max(1000, {
             error: "text.max",
@@ -121,7 +122,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Lift a block -> back to review (or set-up when data is missing)",
-        params: idParams,
+        params: idParamsSchema,
         response: statusResponse,
       },
     },

@@ -1,4 +1,4 @@
-import { oneLineString, wholeNumber } from "@stempla/domain";
+import { ACCOUNT_STATUSES, oneLineString, pageOf, wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,11 +16,8 @@ const paging = z.object({
   page: wholeNumber(1, 100_000).default(1),
   per_page: wholeNumber(1, 100).default(20),
 });
-const meta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
-/** A list answer: `{ data: [...], meta }` (ARCHITECTURE.md, API conventions). */
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta });
 const mailStatus = z.enum(["queued", "sent", "failed"]);
-const statuses = z.enum(["black", "gray", "yellow", "green", "red", "orange"]);
+const statuses = z.enum(ACCOUNT_STATUSES);
 
 /** The provider team's console API (/api/admin); partners get 403. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,4 @@
-import { berlinMonth, type Locale, localeTag } from "@stempla/domain";
+import { berlinMonth, type InvoiceKind, type InvoiceStatus, type Locale, localeTag } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -6,7 +6,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 export interface InvoiceListItem {
   id: number;
   number: string;
-  kind: "invoice" | "credit_note";
+  kind: InvoiceKind;
   title: string;
   issue_date: string;
   period_start: string | null;
@@ -14,7 +14,7 @@ export interface InvoiceListItem {
   net_cents: number;
   vat_cents: number;
   gross_cents: number;
-  status: "open" | "submitted" | "paid" | "returned" | "dunned" | "cancelled";
+  status: InvoiceStatus;
   debit_date: string | null;
   pdf_url: string;
 }
@@ -52,7 +52,7 @@ export async function listInvoices(
   const rows = rowsOf<{
     id: number;
     number: string;
-    kind: "invoice" | "credit_note";
+    kind: InvoiceKind;
     issue_date: string;
     period_start: string | null;
     period_end: string | null;

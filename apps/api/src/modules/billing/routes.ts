@@ -1,4 +1,11 @@
-import { paymentDetailsSchema, paymentMethodViewSchema, wholeNumber } from "@stempla/domain";
+import {
+  idParamsSchema,
+  invoiceViewSchema,
+  pageOf,
+  paymentDetailsSchema,
+  paymentMethodViewSchema,
+  wholeNumber,
+} from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,22 +16,6 @@ import { getCompany, signMandate } from "../company/service.ts";
 import { companyOf } from "../locations/service.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
-
-const invoiceSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  kind: z.enum(["invoice", "credit_note"]),
-  title: z.string(),
-  issue_date: z.string(),
-  period_start: z.string().nullable(),
-  period_end: z.string().nullable(),
-  net_cents: z.number(),
-  vat_cents: z.number(),
-  gross_cents: z.number(),
-  status: z.enum(["open", "submitted", "paid", "returned", "dunned", "cancelled"]),
-  debit_date: z.string().nullable(),
-  pdf_url: z.string(),
-});
 
 /** Sends a stored invoice PDF as a download. */
 export function sendInvoicePdf(
@@ -55,10 +46,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
           per_page: wholeNumber(1, 100).default(20),
         }),
         response: {
-          200: z.object({
-            data: z.array(invoiceSchema),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-          }),
+          200: pageOf(invoiceViewSchema),
         },
       },
       onRequest: requireUser,
@@ -82,7 +70,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "The invoice's PDF as it was issued",
-        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        params: idParamsSchema,
         produces: ["application/pdf"],
         response: { 200: fileResponse("The invoice or credit note as PDF") },
       },

@@ -1,4 +1,4 @@
-import { clientSchema, clientsQuerySchema } from "@stempla/domain";
+import { clientSchema, clientsQuerySchema, pageMetaSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -33,7 +33,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: z.object({
             data: z.array(clientSchema),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+            meta: pageMetaSchema,
           }),
         },
       },

@@ -1,4 +1,4 @@
-import { hardwareOrderSchema, terminationSchema, wholeNumber } from "@stempla/domain";
+import { hardwareOrderSchema, idParamsSchema, terminationSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -170,7 +170,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mark a hardware order as shipped",
-        params: z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        params: idParamsSchema,
         response: { 200: z.object({ data: z.object({ id: z.number(), shipped_at: z.string() }) }) },
       },
     },

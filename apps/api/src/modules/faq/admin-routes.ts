@@ -1,4 +1,4 @@
-import { faqEntryInputSchema, faqMoveSchema, faqPublishedSchema, wholeNumber } from "@stempla/domain";
+import { faqEntryInputSchema, faqMoveSchema, faqPublishedSchema, idParamsSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,7 +13,6 @@ import {
   updateFaqEntry,
 } from "./service.ts";
 
-const params = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const entryResponse = z.object({ data: faqAdminEntrySchema });
 
 /** The console's FAQ tab (/api/admin/faq); registered inside the admin routes, so team only. */
@@ -52,7 +51,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Replace an entry's texts and settings",
-        params,
+        params: idParamsSchema,
         body: faqEntryInputSchema,
         response: { 200: entryResponse },
       },
@@ -68,7 +67,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Publish or unpublish an entry",
-        params,
+        params: idParamsSchema,
         body: faqPublishedSchema,
         response: { 200: entryResponse },
       },
@@ -89,7 +88,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Move an entry one place up or down within its topic",
-        params,
+        params: idParamsSchema,
         body: faqMoveSchema,
         response: { 200: entryResponse },
       },
@@ -103,7 +102,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Delete an entry for good",
-        params,
+        params: idParamsSchema,
         response: { 204: z.null().describe("Deleted") },
       },
     },

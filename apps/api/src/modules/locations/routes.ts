@@ -1,8 +1,10 @@
 import {
   FILE_RENDERING,
+  idParamsSchema,
   locationPinSchema,
   locationSchema,
   locationViewSchema,
+  pageMetaSchema,
   SCAN_CODE_PATTERN,
   wholeNumber,
 } from "@stempla/domain";
@@ -26,7 +28,6 @@ import {
   updateLocationPin,
 } from "./service.ts";
 
-const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const one = z.object({ data: locationViewSchema });
 
 const pdfTexts = {
@@ -58,7 +59,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: z.object({
             data: z.array(locationViewSchema),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+            meta: pageMetaSchema,
           }),
         },
       },
@@ -100,7 +101,12 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
   r.get(
     "/dashboard/shop/:id",
     {
-      schema: { tags: ["locations"], summary: "One location", params: idParams, response: { 200: one } },
+      schema: {
+        tags: ["locations"],
+        summary: "One location",
+        params: idParamsSchema,
+        response: { 200: one },
+      },
       onRequest: requireUser,
     },
     async (request) => ({
@@ -114,7 +120,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["locations"],
         summary: "Change a location (name, address, phone, opening hours, temporary closure)",
-        params: idParams,
+        params: idParamsSchema,
         body: locationSchema,
         response: { 200: one },
       },
@@ -136,7 +142,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["locations"],
         summary: "Set the staff PIN and the collection limit (N per customer within H hours)",
-        params: idParams,
+        params: idParamsSchema,
         body: locationPinSchema,
         response: { 200: one },
       },
@@ -160,7 +166,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         tags: ["locations"],
         summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
         description: `The PDF at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
-        params: idParams.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
+        params: idParamsSchema.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
         produces: ["image/png", "image/svg+xml", "application/pdf"],
         response: { 200: fileResponse("The QR code in the asked format") },
       },

@@ -3,12 +3,12 @@ import {
   ACCOUNT_STATUSES,
   bonusCardViewSchema,
   FILE_RENDERING,
+  idParamsSchema,
   LOGO_MAX_BYTES,
   logoViewSchema,
   partnerSocialSchema,
   partnerSocialViewSchema,
   partnerUpdateSchema,
-  wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,7 +31,6 @@ import {
   updateSocial,
 } from "./service.ts";
 
-const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const partnerView = bonusCardViewSchema.extend({
   id: z.number(),
   company_name: z.string(),
@@ -71,7 +70,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
           "Save partner-level fields: offer (20 words at most), maximum points, conditions, public name, categories, cumulative_billing",
         description:
           "Only the fields sent are changed. A change of reviewed data on a live (green) account sends it to review (orange).",
-        params: idParams,
+        params: idParamsSchema,
         body: partnerUpdateSchema,
         response: { 200: z.object({ data: partnerView }) },
       },
@@ -190,7 +189,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["partner"],
         summary: "Change a link",
-        params: idParams,
+        params: idParamsSchema,
         body: partnerSocialSchema,
         response: { 200: z.object({ data: partnerSocialViewSchema }) },
       },
@@ -208,7 +207,12 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
   r.delete(
     "/dashboard/partnerSocials/:id",
     {
-      schema: { tags: ["partner"], summary: "Remove a link", params: idParams, response: { 200: okSchema } },
+      schema: {
+        tags: ["partner"],
+        summary: "Remove a link",
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
       onRequest: requireUser,
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { referenceItemSchema, wholeNumber } from "@stempla/domain";
+import { pageMetaSchema, referenceItemSchema, wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +6,7 @@ import { listCategories, listLegalForms } from "./service.ts";
 
 const listResponse = z.object({
   data: z.array(referenceItemSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+  meta: pageMetaSchema,
 });
 
 const categoriesQuery = z.object({

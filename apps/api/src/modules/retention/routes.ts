@@ -1,4 +1,4 @@
-import { emailSchema, wholeNumber } from "@stempla/domain";
+import { emailSchema, pageMetaSchema, wholeNumber } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -36,7 +36,7 @@ export const retentionAdminRoutes: FastifyPluginAsync = async (app) => {
                 deleted_at: z.string(),
               }),
             ),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+            meta: pageMetaSchema,
           }),
         },
       },

@@ -1,11 +1,11 @@
 import {
   acceptedTermsSchema,
+  idParamsSchema,
   termsAnnouncementSchema,
   termsDaySchema,
   termsObjectionHandledSchema,
   termsObjectionRowSchema,
   termsObjectionSchema,
-  wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -21,7 +21,6 @@ import {
   partnerTerms,
 } from "./service.ts";
 
-const idParams = z.object({ id: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 const day = termsDaySchema;
 const objection = z.object({ objected_at: z.string(), reason: z.string().nullable() });
 
@@ -67,7 +66,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["terms"],
         summary:
           "Object to an announced change (until the day before it takes effect); the partner keeps its version",
-        params: idParams,
+        params: idParamsSchema,
         body: termsObjectionSchema,
         response: { 200: z.object({ data: objection }) },
       },
@@ -156,7 +155,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Mark an objection handled, with a note of the outcome (once)",
-        params: idParams,
+        params: idParamsSchema,
         body: termsObjectionHandledSchema,
         response: { 200: z.object({ data: termsObjectionRowSchema }) },
       },
