@@ -2,11 +2,10 @@ import type {
   AccountStatus,
   BonusCardView,
   CompanyEditGroup,
-  CompanyType,
+  CompanyView,
   LogoView,
   PartnerUpdateInput,
   PaymentDetailsInput,
-  PaymentMethodView,
 } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ACCOUNT_STATUS_KEY } from "../api/account-status.ts";
@@ -24,32 +23,7 @@ export interface PartnerProfileView extends BonusCardView {
   cumulative_billing: boolean;
 }
 
-export interface CompanyView {
-  id: number;
-  type: CompanyType;
-  status: AccountStatus;
-  company_name: string;
-  legal_form_id: number | null;
-  legal_form: string | null;
-  vat: string | null;
-  address: {
-    street: string;
-    building: string;
-    postcode: string;
-    city: string;
-    country: string;
-    latitude: number | null;
-    longitude: number | null;
-  } | null;
-  phone: { phone_preselection: string; phone_number: string } | null;
-  contact: { first_name: string | null; surname: string | null; phone: string | null; email: string };
-  public_name: string | null;
-  logo: LogoView | null;
-  categories: { primary: number | null; secondary: number[] };
-  cumulative_billing: boolean;
-  payment: PaymentMethodView | null;
-  created_at: string;
-}
+export type { CompanyView };
 
 export interface MandatePreview {
   creditor_name: string;
