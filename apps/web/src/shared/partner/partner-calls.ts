@@ -8,7 +8,6 @@ import type {
   PaymentDetailsInput,
 } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ACCOUNT_STATUS_KEY } from "../api/account-status.ts";
 import { api } from "../api/client.ts";
 
 // API calls for the partner-level data that both the set-up wizard and the company page edit.
@@ -62,7 +61,7 @@ export const useCategories = (locale: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Any change here can move the account colour and shows on the company page. */
+/** Any change here shows on the company page; the colour is refreshed for every mutation (account-status.ts). */
 function useRefreshingMutation<T, R>(request: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
@@ -71,7 +70,6 @@ function useRefreshingMutation<T, R>(request: (input: T) => Promise<R>) {
       Promise.all([
         client.invalidateQueries({ queryKey: PARTNER_KEY }),
         client.invalidateQueries({ queryKey: COMPANY_KEY }),
-        client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY }),
       ]),
   });
 }

@@ -1,6 +1,5 @@
 import type { BonusCardInput, PartnerSocial, PartnerSocialInput } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ACCOUNT_STATUS_KEY } from "../../../shared/api/account-status.ts";
 import { api } from "../../../shared/api/client.ts";
 import {
   PARTNER_KEY,
@@ -20,11 +19,8 @@ export function useSaveCard(id: number) {
   return useMutation({
     mutationFn: (input: BonusCardInput) =>
       api<{ data: PartnerView }>(`/dashboard/partner/${id}`, { body: input }).then((r) => r.data),
-    onSuccess: (partner) => {
-      client.setQueryData(key, partner);
-      // Completing the card can move a set-up to review; changing it moves a live account to orange.
-      void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
-    },
+    // The colour is refreshed for every mutation (shared/api/account-status.ts).
+    onSuccess: (partner) => client.setQueryData(key, partner),
   });
 }
 

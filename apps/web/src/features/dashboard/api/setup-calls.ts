@@ -1,6 +1,5 @@
 import type { LocationInput, LocationView, SetupMode, SetupStep } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ACCOUNT_STATUS_KEY } from "../../../shared/api/account-status.ts";
 import { api } from "../../../shared/api/client.ts";
 
 export type SetupDraft = Partial<
@@ -39,10 +38,7 @@ export function useFinishSetup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ data: SetupState }>("/dashboard/setup/finish", { body: {} }).then((r) => r.data),
-    onSuccess: (state) => {
-      client.setQueryData(key, state);
-      void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
-    },
+    onSuccess: (state) => client.setQueryData(key, state),
   });
 }
 
@@ -64,7 +60,6 @@ export function useSaveWizardLocation() {
     onSuccess: (location) => {
       client.setQueryData(["locations", location.id], location);
       void client.invalidateQueries({ queryKey: ["locations", "list"] });
-      void client.invalidateQueries({ queryKey: ACCOUNT_STATUS_KEY });
     },
   });
 }

@@ -1,0 +1,24 @@
+import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { completeSetUp } from "../support/partner-setup.ts";
+
+// Every mutation refreshes the account colour (shared/api/account-status.ts): editing a live
+// location sends the account to review, and the header shows orange at once, without a reload.
+test("the header colour follows an edit of a live location without a reload", async ({ page, request }) => {
+  const partner = await confirmedPartner(request, `Café Frisch ${Date.now()}`);
+  const setUp = await completeSetUp(request, partner.email, partner.password);
+  const admin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
+  const headers = { authorization: `Bearer ${(await admin.json()).data.token}` };
+  const approved = await request.post(`/api/admin/partners/${setUp.partnerId}/approve`, { headers });
+  expect(approved.status()).toBe(200);
+
+  await logIn(page, partner.email, partner.password);
+  await page.goto(`/de/locations/${setUp.shopId}`);
+  // The header's badge, on every partner page.
+  await expect(page.getByRole("link", { name: /^Kontostatus:\s*Grün$/ })).toBeVisible();
+
+  await page.getByLabel("Samstag, Zeitraum 1: bis").fill("14:00");
+  await page.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(page.getByText("Der Standort wurde gespeichert.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Kontostatus:\s*Orange$/ })).toBeVisible();
+});
