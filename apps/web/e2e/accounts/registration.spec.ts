@@ -89,8 +89,9 @@ test("a partner registers through every step, confirms the email from the consol
   await console_.getByLabel("Suche").fill(email);
   const row = console_.getByRole("row", { name: /Eiscafé Dolce/ });
   await expect(row).toContainText(email);
+  // Unconfirmed: black until the address is confirmed (docs/product.md, "Account status").
   await expect(row).toContainText("Nein");
-  await expect(row).toContainText("Grau");
+  await expect(row).toContainText("Schwarz");
   await console_.getByRole("tab", { name: "E-Mails" }).click();
   await console_.getByLabel("Suche").fill(email);
   await console_

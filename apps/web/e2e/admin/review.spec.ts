@@ -97,7 +97,8 @@ test("the team finds a completed set-up in the queue, blocks, unblocks and appro
   await expect(approved).toHaveAttribute("data-event", "approved");
   await expect(approved).toContainText("von Gelb zu Grün");
   await expect(approved).toContainText(`durch ${DEMO_ADMIN.email}`);
-  await expect(page.getByTestId("audit-event")).toHaveCount(4);
+  // Confirmed address (black to gray), set-up complete, blocked, unblocked, approved.
+  await expect(page.getByTestId("audit-event")).toHaveCount(5);
   await expect(page.getByTestId("audit-event").last()).toContainText("durch System");
   await expect(page.getByRole("button", { name: "Sperren", exact: true })).toBeVisible();
 
