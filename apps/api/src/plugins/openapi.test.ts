@@ -75,6 +75,25 @@ describe("the OpenAPI document", () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it("shows each company field group's body", async () => {
+    const t = await build();
+    const doc = (await t.inject({ url: "/api/docs/json" })).json();
+    const body =
+      doc.paths["/api/v2/dashboard/company/{group}"].patch.requestBody.content["application/json"].schema;
+    const groups = body.anyOf.map((g: { title: string; properties: object }) => [
+      g.title,
+      Object.keys(g.properties),
+    ]);
+    expect(groups).toEqual([
+      ["company_name", ["company_name"]],
+      ["legal_form", ["legal_form_id"]],
+      ["vat", ["vat"]],
+      ["address", expect.arrayContaining(["street", "building", "postcode", "city", "country", "latitude"])],
+      ["phone", ["phone_preselection", "phone_number"]],
+      ["contact", ["first_name", "surname", "phone"]],
+    ]);
+  });
 });
 
 interface OpenApiOperation {

@@ -33,3 +33,8 @@ export const companyEditSchemas = {
 } as const;
 export type CompanyEditGroup = keyof typeof companyEditSchemas;
 export const COMPANY_EDIT_GROUPS = Object.keys(companyEditSchemas) as CompanyEditGroup[];
+
+/** One group's body, as PATCH /dashboard/company/{group} takes it: the path's group says which. */
+export type CompanyEditBody<G extends CompanyEditGroup = CompanyEditGroup> = {
+  [K in G]: z.input<(typeof companyEditSchemas)[K]>;
+}[G];

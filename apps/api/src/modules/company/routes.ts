@@ -1,13 +1,31 @@
-import { COMPANY_EDIT_GROUPS, companyViewSchema, dataOf, paymentDetailsSchema } from "@stempla/domain";
+import {
+  COMPANY_EDIT_GROUPS,
+  companyEditSchemas,
+  companyViewSchema,
+  dataOf,
+  paymentDetailsSchema,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { editCompany, getCompany, mandatePreview, revokeMandate, signMandate } from "./service.ts";
 
 const companyResponse = dataOf(companyViewSchema);
+
+/**
+ * The edit's body: any object passes the route, as the service parses it with the schema of the
+ * path's group (one place for the rules and their messages); the OpenAPI document shows each
+ * group's body as one of the alternatives.
+ */
+const companyEditBody = z.record(z.string(), z.unknown()).meta({
+  description: "The fields of the path's group: one of these bodies",
+  anyOf: COMPANY_EDIT_GROUPS.map((group) => ({
+    title: group,
+    ...z.toJSONSchema(companyEditSchemas[group], { io: "input", target: "openapi-3.0" }),
+  })),
+});
 
 /** The company page (spec section 2 and 3, company): data, single-field edits, payment details. */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +53,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary: "Change one field group: company_name, legal_form, vat, address, phone or contact",
         description: "Changes of a live (green) account go to review (orange).",
         params: z.object({ group: z.enum(COMPANY_EDIT_GROUPS) }),
-        body: z.record(z.string(), z.unknown()),
+        body: companyEditBody,
         response: { 200: companyResponse },
       },
       onRequest: requireUser,
