@@ -108,6 +108,15 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
+ * The partner's company; provider-team accounts have none and cannot use the partner routes.
+ * Here, next to the session, so no module reaches into another for it (docs/architecture.md).
+ */
+export function companyOf(user: { companyId: number | null }): number {
+  if (user.companyId === null) throw new HttpError(403);
+  return user.companyId;
+}
+
+/**
  * Sets the HttpOnly session cookie and a readable marker that only tells the browser app that a
  * session exists (so public pages do not have to ask the server on every visit).
  */

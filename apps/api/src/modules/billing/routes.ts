@@ -11,9 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { getCompany, signMandate } from "../company/service.ts";
-import { companyOf } from "../locations/service.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
 

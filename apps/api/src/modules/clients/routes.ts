@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientsCsv, csvFileName } from "./csv.ts";
 import { clientBatches, createExport, findExport, listClients } from "./service.ts";
 

@@ -15,18 +15,11 @@ import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
-import {
-  companyOf,
-  createLocation,
-  getLocation,
-  listLocations,
-  updateLocation,
-  updateLocationPin,
-} from "./service.ts";
+import { createLocation, getLocation, listLocations, updateLocation, updateLocationPin } from "./service.ts";
 
 const one = z.object({ data: locationViewSchema });
 

@@ -153,9 +153,3 @@ export async function updateLocationPin(
   });
   return view(row, publicUrl, (await pinLocksOf(db, [id])).get(id));
 }
-
-/** The partner's company; provider-team accounts have none and cannot manage locations. */
-export function companyOf(user: { companyId: number | null }): number {
-  if (user.companyId === null) throw new HttpError(403);
-  return user.companyId;
-}

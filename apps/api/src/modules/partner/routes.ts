@@ -14,10 +14,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fileResponse } from "../../lib/file-response.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
-import { companyOf } from "../locations/service.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { processLogo } from "./logo.ts";
 import {

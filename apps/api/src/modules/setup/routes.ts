@@ -2,8 +2,7 @@ import { oneLineString, SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { finishSetup, getSetup, saveSetup, startLocationSetup } from "./service.ts";
 
 // Kept as typed (no trim), but never with control characters: the draft is stored as text.

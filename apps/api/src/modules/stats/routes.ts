@@ -16,8 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { getPartner } from "../partner/service.ts";
 import {
   customerHistory,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { accountStatus, accountStatusResponse } from "./service.ts";
 
 export const statusRoutes: FastifyPluginAsync = async (app) => {

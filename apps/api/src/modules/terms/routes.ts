@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { companyOf } from "../locations/service.ts";
+import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import {
   announceTerms,
   handleObjection,
