@@ -87,6 +87,7 @@ export const creditNoteIssuedSchema = z.object({
   number: z.string(),
   credited_invoice_id: z.number(),
 });
+export type CreditNoteIssued = z.infer<typeof creditNoteIssuedSchema>;
 
 export const digitalMenuStateSchema = z.object({
   location_id: z.number(),

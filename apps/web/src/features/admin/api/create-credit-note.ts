@@ -1,12 +1,9 @@
+import type { CreditNoteIssued } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
 
-export interface CreditNote {
-  id: number;
-  number: string;
-  credited_invoice_id: number;
-}
+export type CreditNote = CreditNoteIssued;
 
 /**
  * POST /api/admin/billing/invoices/{id}/credit-note: cancels an invoice by a credit note over its

@@ -1,17 +1,9 @@
+import type { SepaFile } from "@stempla/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
 
-export interface SepaFile {
-  id: number;
-  file_name: string;
-  message_id: string;
-  /** YYYY-MM-DD: the file holds the invoices due until this day. */
-  due_until: string;
-  transactions: number;
-  control_sum_cents: number;
-  created_at: string;
-}
+export type { SepaFile };
 
 /** The stored XML again, byte for byte, answered as an attachment. */
 export const sepaFileUrl = (id: number) => `/api/admin/billing/sepa/files/${id}`;

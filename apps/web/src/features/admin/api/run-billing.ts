@@ -1,14 +1,9 @@
+import type { BillingRunResult } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
 
-export interface BillingRunResult {
-  month: string;
-  /** The invoices issued by this run (their ids, or their number). */
-  issued: number | number[];
-  /** Partners billed for the month before. */
-  skipped: number;
-}
+export type { BillingRunResult };
 
 /**
  * POST /api/admin/billing/run: bills every partner for a completed month. Idempotent (a partner
@@ -28,5 +23,5 @@ export function useRunBilling() {
   });
 }
 
-export const issuedCount = (result: BillingRunResult) =>
-  Array.isArray(result.issued) ? result.issued.length : result.issued;
+/** How many invoices the run issued. */
+export const issuedCount = (result: BillingRunResult) => result.issued;

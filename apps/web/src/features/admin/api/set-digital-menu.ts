@@ -1,12 +1,10 @@
+import type { DigitalMenuState } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
 import { partnerReviewKey } from "./get-partner-review.ts";
 
-export interface DigitalMenuState {
-  location_id: number;
-  digital_menu_since: string | null;
-}
+export type { DigitalMenuState };
 
 /**
  * PUT /api/admin/locations/{id}/digital-menu: books the digital menu for a location from today, or
