@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_STATUSES } from "../account/auth.ts";
 import { companyViewSchema } from "../account/company-responses.ts";
 import { accountStatusViewSchema } from "../account/status-responses.ts";
 import { acceptedTermsSchema, termsObjectionRowSchema } from "../account/terms-responses.ts";
@@ -36,8 +37,8 @@ export const partnerReviewSchema = z.object({
   events: z.array(
     z.object({
       id: z.number(),
-      from_status: z.string(),
-      to_status: z.string(),
+      from_status: z.enum(ACCOUNT_STATUSES),
+      to_status: z.enum(ACCOUNT_STATUSES),
       event: z.string(),
       reason: z.string().nullable(),
       actor_email: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { TimeLimits } from "@stempla/domain";
+import { ACCOUNT_STATUSES, type TimeLimits } from "@stempla/domain";
 import {
   bigint,
   bigserial,
@@ -59,8 +59,8 @@ export const statusEvents = pgTable(
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status").notNull(),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status", { enum: ACCOUNT_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: ACCOUNT_STATUSES }).notNull(),
     event: text("event").notNull(),
     actorUserId: bigint("actor_user_id", { mode: "number" }).references(() => users.id, {
       onDelete: "set null",
