@@ -1,13 +1,9 @@
+import type { AcceptedTerms as AcceptedTermsAnswer } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 
-/** The partner's accepted terms version (docs/product.md, "Terms and records"). */
-export interface AcceptedTerms {
-  version: string;
-  valid_from: string;
-  accepted_at: string;
-  method: "registration" | "silence";
-}
+/** The partner's accepted terms version (docs/product.md, "Terms and records"; packages/domain, terms-responses.ts). */
+export type AcceptedTerms = NonNullable<AcceptedTermsAnswer>;
 
 /** An announced change not yet in effect, in the page's language, with the partner's objection. */
 export interface TermsChange {

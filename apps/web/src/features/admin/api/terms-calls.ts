@@ -1,4 +1,4 @@
-import type { TermsAnnouncement } from "@stempla/domain";
+import type { TermsAnnouncement, TermsObjectionRow } from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
@@ -17,20 +17,7 @@ export interface TermsVersionRow {
   objections: number;
 }
 
-export interface TermsObjectionRow {
-  id: number;
-  company_id: number;
-  company_name: string;
-  company_status: string;
-  version: string;
-  valid_from: string;
-  reason: string | null;
-  objected_at: string;
-  objected_by: string | null;
-  handled_at: string | null;
-  handled_by: string | null;
-  handled_note: string | null;
-}
+export type { TermsObjectionRow };
 
 export interface AccountDeletionRow {
   id: number;
