@@ -79,8 +79,9 @@ export type SepaFile = z.infer<typeof sepaFileSchema>;
 /** An invoice whose payment state the team just recorded. */
 export const invoicePaymentStateSchema = z.object({
   id: z.number(),
-  status: z.enum(["paid", "returned"]),
+  status: invoiceStatusSchema.extract(["paid", "returned"]),
 });
+export type InvoicePaymentState = z.infer<typeof invoicePaymentStateSchema>;
 
 export const creditNoteIssuedSchema = z.object({
   id: z.number(),

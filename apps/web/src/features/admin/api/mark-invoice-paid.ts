@@ -1,3 +1,4 @@
+import type { InvoicePaymentState } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
@@ -7,7 +8,7 @@ export function useMarkInvoicePaid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ data: { id: number; status: "paid" } }>(`/billing/invoices/${id}/paid`, {
+      api<{ data: InvoicePaymentState }>(`/billing/invoices/${id}/paid`, {
         base: "/api/admin",
         method: "POST",
         body: {},

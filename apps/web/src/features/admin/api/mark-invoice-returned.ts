@@ -1,3 +1,4 @@
+import type { InvoicePaymentState } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
@@ -10,7 +11,7 @@ export function useMarkInvoiceReturned() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ data: { id: number; status: "returned" } }>(`/billing/invoices/${id}/returned`, {
+      api<{ data: InvoicePaymentState }>(`/billing/invoices/${id}/returned`, {
         base: "/api/admin",
         method: "POST",
         body: { reason },
