@@ -250,20 +250,25 @@ describe("logo upload", () => {
     expect(remove.statusCode).toBe(401);
     expect((await t.inject({ url: `/api/v2/logos/${"a".repeat(64)}/small.png` })).statusCode).toBe(404);
     expect((await t.inject({ url: "/api/v2/logos/abc/small.png" })).statusCode).toBe(422);
-    const hash = (await t.inject({ url: "/api/v2/dashboard/partner", headers: alice.headers }))
+    const bea = await signedInPartner(t, { company_name: "Bäckerei Bea" });
+    expect((await upload(bea, await png(300, 300))).statusCode).toBe(200);
+    const hash = (await t.inject({ url: "/api/v2/dashboard/partner", headers: bea.headers }))
       .json()
       .data[0].logo.small.split("/")[4];
+    expect((await t.inject({ url: `/api/v2/logos/${hash}/small.png` })).statusCode).toBe(200);
     expect((await t.inject({ url: `/api/v2/logos/${hash}/huge.png` })).statusCode).toBe(422);
   });
 
   it("DELETE removes the logo from the partner; the old renditions stay addressable (cached by the app)", async () => {
-    const before = (await t.inject({ url: "/api/v2/dashboard/partner", headers: alice.headers })).json()
+    const carl = await signedInPartner(t, { company_name: "Café Carl" });
+    expect((await upload(carl, await png(300, 300))).statusCode).toBe(200);
+    const before = (await t.inject({ url: "/api/v2/dashboard/partner", headers: carl.headers })).json()
       .data[0].logo;
     expect(before).not.toBeNull();
     const res = await t.inject({
       method: "DELETE",
       url: "/api/v2/dashboard/partner/logo",
-      headers: alice.headers,
+      headers: carl.headers,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.logo).toBeNull();
