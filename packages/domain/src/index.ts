@@ -9,6 +9,7 @@ export * from "./account/status.ts";
 export * from "./account/status-responses.ts";
 export * from "./account/terms.ts";
 export * from "./account/terms-responses.ts";
+export * from "./admin/admin-responses.ts";
 export * from "./api/envelope.ts";
 export * from "./billing/billing-responses.ts";
 export * from "./billing/contract.ts";

@@ -1,3 +1,4 @@
+import { MAIL_STATUSES } from "@stempla/domain";
 import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -16,9 +17,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed"] })
-      .notNull()
-      .default("queued"),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

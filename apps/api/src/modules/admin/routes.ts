@@ -1,4 +1,13 @@
-import { ACCOUNT_STATUSES, oneLineString, pageOf, wholeNumber } from "@stempla/domain";
+import {
+  adminPartnerRowSchema,
+  dataOf,
+  idParamsSchema,
+  mailDetailSchema,
+  mailRowSchema,
+  oneLineString,
+  pageOf,
+  wholeNumber,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,8 +25,6 @@ const paging = z.object({
   page: wholeNumber(1, 100_000).default(1),
   per_page: wholeNumber(1, 100).default(20),
 });
-const mailStatus = z.enum(["queued", "sent", "failed"]);
-const statuses = z.enum(ACCOUNT_STATUSES);
 
 /** The provider team's console API (/api/admin); partners get 403. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -38,20 +45,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Partner accounts, newest first; search by company name or email",
         querystring: paging,
         response: {
-          200: pageOf(
-            z.object({
-              id: z.number(),
-              name: z.string(),
-              type: z.enum(["partner", "master", "slave"]),
-              status: statuses,
-              legal_form: z.string().nullable(),
-              email: z.string(),
-              confirmed: z.boolean(),
-              email_verified_at: z.string().nullable(),
-              registration_completed_at: z.string().nullable(),
-              created_at: z.string(),
-            }),
-          ),
+          200: pageOf(adminPartnerRowSchema),
         },
       },
     },
@@ -69,19 +63,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: "The mail outbox, newest first",
         querystring: paging,
         response: {
-          200: pageOf(
-            z.object({
-              id: z.number(),
-              template: z.string(),
-              locale: z.string(),
-              to: z.string(),
-              subject: z.string(),
-              status: mailStatus,
-              attempts: z.number(),
-              created_at: z.string(),
-              sent_at: z.string().nullable(),
-            }),
-          ),
+          200: pageOf(mailRowSchema),
         },
       },
     },
@@ -97,27 +79,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "One mail as it was (or will be) sent",
-        params: z.object({
-          id: wholeNumber(1, Number.MAX_SAFE_INTEGER),
-        }),
+        params: idParamsSchema,
         response: {
-          200: z.object({
-            data: z.object({
-              id: z.number(),
-              template: z.string(),
-              locale: z.string(),
-              to: z.string(),
-              reply_to: z.string().nullable(),
-              subject: z.string(),
-              html: z.string(),
-              text: z.string(),
-              status: mailStatus,
-              attempts: z.number(),
-              last_error: z.string().nullable(),
-              created_at: z.string(),
-              sent_at: z.string().nullable(),
-            }),
-          }),
+          200: dataOf(mailDetailSchema),
         },
       },
     },

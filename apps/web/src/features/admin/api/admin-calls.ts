@@ -1,44 +1,17 @@
-import type { AccountStatus, CompanyType } from "@stempla/domain";
+import type { AdminPartnerRow, MailDetail, MailRow, PageMeta } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
-export interface PartnerRow {
-  id: number;
-  name: string;
-  type: CompanyType;
-  status: AccountStatus;
-  legal_form: string | null;
-  email: string;
-  confirmed: boolean;
-  registration_completed_at: string | null;
-  created_at: string;
-}
-
-export interface MailRow {
-  id: number;
-  template: string;
-  locale: string;
-  to: string;
-  subject: string;
-  status: "queued" | "sent" | "failed";
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-}
-
-export interface MailDetail extends MailRow {
-  reply_to: string | null;
-  html: string;
-  text: string;
-  last_error: string | null;
-}
+// The console's rows as the API answers them (packages/domain, admin-responses.ts).
+export type PartnerRow = AdminPartnerRow;
+export type { MailDetail, MailRow };
 
 /** Rows per page in the console tables. */
 export const PAGE_SIZE = 20;
 
 export interface Page<T> {
   data: T[];
-  meta: { page: number; per_page: number; total: number };
+  meta: PageMeta;
 }
 
 const adminApi = <T>(path: string) => api<T>(path, { base: "/api/admin" });

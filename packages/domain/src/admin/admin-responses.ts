@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { ACCOUNT_STATUSES, COMPANY_TYPES } from "../account/auth.ts";
+
+// The provider team's console lists (/api/admin): partner accounts and the mail outbox.
+
+/** A partner account in the console's list. */
+export const adminPartnerRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  status: z.enum(ACCOUNT_STATUSES),
+  legal_form: z.string().nullable(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  registration_completed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPartnerRow = z.infer<typeof adminPartnerRowSchema>;
+
+/** A mail in the outbox: queued, then sent, or failed after its retries. */
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailRowSchema = z.object({
+  id: z.number(),
+  template: z.string(),
+  locale: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailRow = z.infer<typeof mailRowSchema>;
+
+/** One mail as it was (or will be) sent. */
+export const mailDetailSchema = mailRowSchema.extend({
+  reply_to: z.string().nullable(),
+  html: z.string(),
+  text: z.string(),
+  last_error: z.string().nullable(),
+});
+export type MailDetail = z.infer<typeof mailDetailSchema>;
