@@ -33,3 +33,44 @@ export const termsObjectionRowSchema = z.object({
   handled_note: z.string().nullable(),
 });
 export type TermsObjectionRow = z.infer<typeof termsObjectionRowSchema>;
+
+/** The partner's objection to an announced change. */
+export const termsObjectionViewSchema = z.object({ objected_at: z.string(), reason: z.string().nullable() });
+export type TermsObjectionView = z.infer<typeof termsObjectionViewSchema>;
+
+/** An announced change not yet in effect, in the request's language, with the partner's objection. */
+export const termsChangeSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  valid_from: termsDaySchema,
+  summary: z.string(),
+  announced_at: z.string(),
+  objection: termsObjectionViewSchema.nullable(),
+});
+export type TermsChange = z.infer<typeof termsChangeSchema>;
+
+/** GET /dashboard/terms: the accepted version and an announced change. */
+export const partnerTermsSchema = z.object({
+  accepted: acceptedTermsSchema,
+  change: termsChangeSchema.nullable(),
+});
+export type PartnerTerms = z.infer<typeof partnerTermsSchema>;
+
+/** A terms version as the provider team manages it (both languages' summaries). */
+export const termsVersionSchema = z.object({
+  id: z.number(),
+  version: z.string(),
+  valid_from: termsDaySchema,
+  summary_de: z.string(),
+  summary_en: z.string(),
+  /** Null for the version the product started with. */
+  announced_at: z.string().nullable(),
+});
+export type TermsVersion = z.infer<typeof termsVersionSchema>;
+
+/** A version in the console's list, with its acceptances and objections counted. */
+export const termsVersionRowSchema = termsVersionSchema.extend({
+  accepted: z.number(),
+  objections: z.number(),
+});
+export type TermsVersionRow = z.infer<typeof termsVersionRowSchema>;

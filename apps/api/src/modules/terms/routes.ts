@@ -1,11 +1,14 @@
 import {
-  acceptedTermsSchema,
+  dataOf,
   idParamsSchema,
+  partnerTermsSchema,
   termsAnnouncementSchema,
-  termsDaySchema,
   termsObjectionHandledSchema,
   termsObjectionRowSchema,
   termsObjectionSchema,
+  termsObjectionViewSchema,
+  termsVersionRowSchema,
+  termsVersionSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,9 +23,6 @@ import {
   partnerTerms,
 } from "./service.ts";
 
-const day = termsDaySchema;
-const objection = z.object({ objected_at: z.string(), reason: z.string().nullable() });
-
 /** The partner's terms (docs/product.md, "Terms and records"), under /api/v2. */
 export const termsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,21 +34,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["terms"],
         summary: "The partner's accepted terms version, and an announced change not yet in effect",
         response: {
-          200: z.object({
-            data: z.object({
-              accepted: acceptedTermsSchema,
-              change: z
-                .object({
-                  id: z.number(),
-                  version: z.string(),
-                  valid_from: day,
-                  summary: z.string(),
-                  announced_at: z.string(),
-                  objection: objection.nullable(),
-                })
-                .nullable(),
-            }),
-          }),
+          200: dataOf(partnerTermsSchema),
         },
       },
       onRequest: requireUser,
@@ -67,7 +53,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
           "Object to an announced change (until the day before it takes effect); the partner keeps its version",
         params: idParamsSchema,
         body: termsObjectionSchema,
-        response: { 200: z.object({ data: objection }) },
+        response: { 200: z.object({ data: termsObjectionViewSchema }) },
       },
       onRequest: requireUser,
     },
@@ -80,15 +66,6 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-const versionSchema = z.object({
-  id: z.number(),
-  version: z.string(),
-  valid_from: day,
-  summary_de: z.string(),
-  summary_en: z.string(),
-  announced_at: z.string().nullable(),
-});
-
 /** The team's side: versions, announcements and objections (registered inside /api/admin). */
 export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -100,9 +77,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Partner terms versions, newest first, with acceptances and objections counted",
         response: {
-          200: z.object({
-            data: z.array(versionSchema.extend({ accepted: z.number(), objections: z.number() })),
-          }),
+          200: dataOf(z.array(termsVersionRowSchema)),
         },
       },
     },
@@ -117,7 +92,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Announce a new version: mails every partner; it takes effect on valid_from without objection",
         body: termsAnnouncementSchema,
-        response: { 201: z.object({ data: versionSchema.extend({ mailed: z.number() }) }) },
+        response: { 201: z.object({ data: termsVersionSchema.extend({ mailed: z.number() }) }) },
       },
     },
     async (request, reply) => {

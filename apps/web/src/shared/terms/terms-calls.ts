@@ -1,19 +1,11 @@
-import type { AcceptedTerms as AcceptedTermsAnswer } from "@stempla/domain";
+import type { AcceptedTerms as AcceptedTermsAnswer, PartnerTerms, TermsChange } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 
 /** The partner's accepted terms version (docs/product.md, "Terms and records"; packages/domain, terms-responses.ts). */
 export type AcceptedTerms = NonNullable<AcceptedTermsAnswer>;
 
-/** An announced change not yet in effect, in the page's language, with the partner's objection. */
-export interface TermsChange {
-  id: number;
-  version: string;
-  valid_from: string;
-  summary: string;
-  announced_at: string;
-  objection: { objected_at: string; reason: string | null } | null;
-}
+export type { TermsChange };
 
 export const TERMS_KEY = ["dashboard", "terms"] as const;
 
@@ -21,10 +13,7 @@ export const TERMS_KEY = ["dashboard", "terms"] as const;
 export const usePartnerTerms = (locale: string) =>
   useQuery({
     queryKey: [...TERMS_KEY, locale],
-    queryFn: () =>
-      api<{ data: { accepted: AcceptedTerms | null; change: TermsChange | null } }>("/dashboard/terms").then(
-        (r) => r.data,
-      ),
+    queryFn: () => api<{ data: PartnerTerms }>("/dashboard/terms").then((r) => r.data),
   });
 
 /** POST /dashboard/terms/{id}/objection: the partner objects; a second call keeps the first. */

@@ -1,23 +1,11 @@
-import type { TermsAnnouncement, TermsObjectionRow } from "@stempla/domain";
+import type { TermsAnnouncement, TermsObjectionRow, TermsVersionRow } from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 // The console's side of the partner terms and of deleted inactive accounts
 // (docs/product.md, "Terms and records").
 
-export interface TermsVersionRow {
-  id: number;
-  version: string;
-  valid_from: string;
-  summary_de: string;
-  summary_en: string;
-  /** Null for the version the product started with. */
-  announced_at: string | null;
-  accepted: number;
-  objections: number;
-}
-
-export type { TermsObjectionRow };
+export type { TermsObjectionRow, TermsVersionRow };
 
 export interface AccountDeletionRow {
   id: number;
