@@ -13,6 +13,7 @@ export * from "./admin/admin-responses.ts";
 export * from "./api/envelope.ts";
 export * from "./billing/billing-responses.ts";
 export * from "./billing/contract.ts";
+export * from "./billing/contract-responses.ts";
 export * from "./billing/hardware-order.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/invoice-status.ts";

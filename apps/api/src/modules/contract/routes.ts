@@ -1,4 +1,11 @@
-import { hardwareOrderSchema, idParamsSchema, terminationSchema } from "@stempla/domain";
+import {
+  contractViewSchema,
+  hardwareItemSchema,
+  hardwareOrderSchema,
+  hardwareOrderViewSchema,
+  idParamsSchema,
+  terminationSchema,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,29 +19,7 @@ import {
   terminateContract,
 } from "./service.ts";
 
-const item = z.enum(["chipCard", "stand", "sticker"]);
 const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
-
-const contractSchema = z.object({
-  start: day.nullable(),
-  minimum_term_end: day.nullable(),
-  notice_months: z.number(),
-  earliest_end_if_notice_today: day.nullable(),
-  notice_deadline_for_that_end: day.nullable(),
-  early_termination_fee_cents_if_today: z.number(),
-  termination: z.object({ notice_on: day, ends_on: day, fee_cents: z.number() }).nullable(),
-});
-
-const orderSchema = z.object({
-  id: z.number(),
-  item,
-  quantity: z.number(),
-  unit_cents: z.number(),
-  total_cents: z.number(),
-  ordered_at: z.string(),
-  shipped_at: z.string().nullable(),
-  billed: z.number().nullable().describe("The invoice id once billed"),
-});
 
 /** The header's hardware shop and the contract (spec section 9), under /api/v2. */
 export const contractRoutes: FastifyPluginAsync = async (app) => {
@@ -53,7 +38,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
               lines: z.array(
                 z.object({
                   id: z.number(),
-                  item,
+                  item: hardwareItemSchema,
                   quantity: z.number(),
                   unit_cents: z.number(),
                   total_cents: z.number(),
@@ -86,7 +71,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "The partner's hardware orders, newest first",
-        response: { 200: z.object({ data: z.array(orderSchema) }) },
+        response: { 200: z.object({ data: z.array(hardwareOrderViewSchema) }) },
       },
       onRequest: requireUser,
     },
@@ -99,7 +84,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "Contract start, minimum term, notice periods and the termination if given",
-        response: { 200: z.object({ data: contractSchema }) },
+        response: { 200: z.object({ data: contractViewSchema }) },
       },
       onRequest: requireUser,
     },
@@ -113,7 +98,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         tags: ["billing"],
         summary: "Give notice today: ends the contract at the earliest possible date (once)",
         body: terminationSchema,
-        response: { 200: z.object({ data: contractSchema }) },
+        response: { 200: z.object({ data: contractViewSchema }) },
       },
       onRequest: requireUser,
     },
@@ -142,7 +127,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: z.object({
             data: z.array(
-              orderSchema.omit({ unit_cents: true, total_cents: true }).extend({
+              hardwareOrderViewSchema.omit({ unit_cents: true, total_cents: true }).extend({
                 company_id: z.number(),
                 company_name: z.string(),
                 billing_address: z

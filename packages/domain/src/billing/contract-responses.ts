@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { HARDWARE_ITEMS, type HardwareItem } from "./invoice.ts";
+
+// The contract and the hardware shop's answers (spec section 9). Days are YYYY-MM-DD in
+// Europe/Berlin, money in net integer cents.
+
+const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
+
+export const hardwareItemSchema = z.enum(HARDWARE_ITEMS as [HardwareItem, ...HardwareItem[]]);
+
+/** GET /subscription/contract: dates are null before the account went live. */
+export const contractViewSchema = z.object({
+  start: day.nullable(),
+  minimum_term_end: day.nullable(),
+  notice_months: z.number(),
+  earliest_end_if_notice_today: day.nullable(),
+  notice_deadline_for_that_end: day.nullable(),
+  early_termination_fee_cents_if_today: z.number(),
+  termination: z.object({ notice_on: day, ends_on: day, fee_cents: z.number() }).nullable(),
+});
+export type ContractView = z.infer<typeof contractViewSchema>;
+
+/** A hardware order of the partner. */
+export const hardwareOrderViewSchema = z.object({
+  id: z.number(),
+  item: hardwareItemSchema,
+  quantity: z.number(),
+  unit_cents: z.number(),
+  total_cents: z.number(),
+  ordered_at: z.string(),
+  shipped_at: z.string().nullable(),
+  billed: z.number().nullable().describe("The invoice id once billed"),
+});
+export type HardwareOrderView = z.infer<typeof hardwareOrderViewSchema>;
