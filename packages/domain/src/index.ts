@@ -28,6 +28,8 @@ export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";
 export * from "./faq/faq-entry.ts";
 export * from "./faq/faq-markup.ts";
+export * from "./faq/faq-placeholder-names.ts";
+export * from "./faq/faq-placeholders.ts";
 export * from "./locales.ts";
 export * from "./locations/location.ts";
 export * from "./money.ts";
