@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { HARDWARE_ITEMS, type HardwareItem } from "./invoice.ts";
+import { HARDWARE_ITEMS } from "./invoice.ts";
 
 // The contract and the hardware shop's answers (spec section 9). Days are YYYY-MM-DD in
 // Europe/Berlin, money in net integer cents.
 
 const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
 
-export const hardwareItemSchema = z.enum(HARDWARE_ITEMS as [HardwareItem, ...HardwareItem[]]);
+export const hardwareItemSchema = z.enum(HARDWARE_ITEMS);
 
 /** GET /subscription/contract: dates are null before the account went live. */
 export const contractViewSchema = z.object({

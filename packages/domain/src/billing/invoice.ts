@@ -6,7 +6,8 @@ import { type MonthlyUsage, monthlyPrice, type PriceLineKind, vatOf } from "../p
 // rate; VAT is computed once on the net total (decision 001).
 
 export type HardwareItem = keyof typeof HARDWARE_PRICES_CENTS;
-export const HARDWARE_ITEMS = Object.keys(HARDWARE_PRICES_CENTS) as HardwareItem[];
+/** A tuple, so zod and the database column take it as their enum. */
+export const HARDWARE_ITEMS = Object.keys(HARDWARE_PRICES_CENTS) as [HardwareItem, ...HardwareItem[]];
 
 export type InvoiceLineKind = PriceLineKind | `hardware_${HardwareItem}` | "early_termination";
 

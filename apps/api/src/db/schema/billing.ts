@@ -1,4 +1,4 @@
-import { INVOICE_KINDS, INVOICE_STATUSES } from "@stempla/domain";
+import { HARDWARE_ITEMS, INVOICE_KINDS, INVOICE_STATUSES } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -113,7 +113,7 @@ export const hardwareOrders = pgTable(
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
-    item: text("item", { enum: ["chipCard", "stand", "sticker"] }).notNull(),
+    item: text("item", { enum: HARDWARE_ITEMS }).notNull(),
     quantity: integer("quantity").notNull(),
     unitCents: integer("unit_cents").notNull(),
     orderedByUserId: bigint("ordered_by_user_id", { mode: "number" }).references(() => users.id, {
