@@ -153,17 +153,6 @@ const de = {
     "Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Da der Anbieter die Adresse nicht als bestätigt übermittelt, verbinden wir die Anmeldung nicht mit diesem Konto. Bitte melden Sie sich mit E-Mail-Adresse und Passwort an.",
   "app.social.providerUnavailable":
     "Der Anmeldedienst des Anbieters ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.",
-  "faq.slug":
-    "Bitte geben Sie einen Anker aus Kleinbuchstaben, Ziffern und Bindestrichen ein (höchstens 80 Zeichen), z. B. geschaetzter-mehrumsatz.",
-  "faq.slugTaken": "Diesen Anker verwendet bereits ein anderer Eintrag.",
-  "faq.topic": "Bitte wählen Sie ein Thema aus.",
-  "faq.audience": "Bitte wählen Sie, für wen der Eintrag sichtbar ist.",
-  "faq.question.max": "Die Frage darf höchstens 200 Zeichen lang sein.",
-  "faq.answer.max": "Die Antwort darf höchstens 4.000 Zeichen lang sein.",
-  "faq.answer.redTags":
-    "Jedes <red> braucht ein schließendes </red>; rote Hinweise lassen sich nicht verschachteln.",
-  "faq.answer.link":
-    "Links schreiben Sie als [Text](/seite), [Text](#anker), [Text](https://…) oder [Text](mailto:…) – ohne Leerzeichen im Ziel.",
   "terms.version": "Bitte geben Sie eine Versionsbezeichnung mit höchstens 30 Zeichen ein.",
   "terms.versionTaken": "Diese Versionsbezeichnung ist bereits vergeben.",
   "terms.summary": "Bitte fassen Sie die Änderungen in mindestens 10 Zeichen zusammen.",
@@ -337,16 +326,6 @@ const en: Record<MessageKey, string> = {
     "There is already an account with this email address. As the provider does not confirm the address as verified, we do not connect this sign-in to that account. Please log in with your email address and password.",
   "app.social.providerUnavailable":
     "The provider's sign-in service cannot be reached right now. Please try again in a few minutes.",
-  "faq.slug":
-    "Please enter an anchor of lower-case letters, digits and hyphens (at most 80 characters), e.g. estimated-extra-revenue.",
-  "faq.slugTaken": "Another entry already uses this anchor.",
-  "faq.topic": "Please choose a topic.",
-  "faq.audience": "Please choose who can see the entry.",
-  "faq.question.max": "The question must be at most 200 characters long.",
-  "faq.answer.max": "The answer must be at most 4,000 characters long.",
-  "faq.answer.redTags": "Every <red> needs a closing </red>; red notes cannot be nested.",
-  "faq.answer.link":
-    "Write links as [text](/page), [text](#anchor), [text](https://…) or [text](mailto:…), without spaces in the target.",
   "terms.version": "Please enter a version label of up to 30 characters.",
   "terms.versionTaken": "This version label is already in use.",
   "terms.summary": "Please summarise the changes in at least 10 characters.",

@@ -11,9 +11,10 @@ import { type PartnerReview, usePartnerReview } from "../api/get-partner-review.
 import { AdminLayout } from "../components/admin-layout.tsx";
 import { AuditTrail } from "../components/audit-trail.tsx";
 import { ChangeList } from "../components/change-list.tsx";
-import { reviewOverdue, useFormats } from "../components/formats.ts";
+import { useFormats } from "../components/formats.ts";
 import { PartnerDetails } from "../components/partner-details.tsx";
 import { PartnerTermsCard } from "../components/partner-terms-card.tsx";
+import { reviewOverdue } from "../components/review-overdue.ts";
 import { StatusActions } from "../components/status-actions.tsx";
 
 /** One partner account as the provider team reviews it: changes, all data, decision, history. */

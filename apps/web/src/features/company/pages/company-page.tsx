@@ -15,6 +15,7 @@ import {
   BILLING_COUNTRIES,
   type CompanyEditGroup,
   companyEditSchemas,
+  localeTag,
   publicNameSchema,
 } from "@stempla/domain";
 import { type ReactNode, useEffect, useState } from "react";
@@ -372,9 +373,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
                 <Text size="xs" c="dimmed">
                   {t("mandate", {
                     reference: company.payment.mandate_reference,
-                    date: new Date(company.payment.signed_at).toLocaleDateString(
-                      locale === "de" ? "de-DE" : "en-GB",
-                    ),
+                    date: new Date(company.payment.signed_at).toLocaleDateString(localeTag(locale)),
                   })}
                 </Text>
               </>
