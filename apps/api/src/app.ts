@@ -34,6 +34,7 @@ import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
 import locale from "./plugins/locale.ts";
 import openapi from "./plugins/openapi.ts";
+import { partnerScope } from "./plugins/partner-scope.ts";
 import security from "./plugins/security.ts";
 import webApp from "./plugins/web-app.ts";
 
@@ -123,16 +124,17 @@ export async function buildApp({
       await api.register(locationRoutes);
       await api.register(geoRoutes);
       await api.register(partnerRoutes);
-      await api.register(statusRoutes);
       await api.register(companyRoutes);
       await api.register(setupRoutes);
       await api.register(publishedPartnerRoutes);
       await api.register(statsRoutes);
-      await api.register(clientRoutes);
       await api.register(subscriptionRoutes);
       await api.register(contractRoutes);
       await api.register(termsRoutes);
       await api.register(faqRoutes);
+      // Partner-only routes: one hook authenticates the partner and sets request.partner
+      // (docs/architecture.md); public routes stay above, outside the scope.
+      await api.register(partnerScope, { routes: [statusRoutes, clientRoutes] });
     },
     { prefix: "/api/v2" },
   );

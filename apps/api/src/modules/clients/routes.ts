@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientsCsv, csvFileName } from "./csv.ts";
 import { clientBatches, createExport, findExport, listClients } from "./service.ts";
 
@@ -36,9 +35,8 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      onRequest: requireUser,
     },
-    async (request) => listClients(app.db, companyOf(currentUser(request)), request.query),
+    async (request) => listClients(app.db, request.partner.companyId, request.query),
   );
 
   r.get(
@@ -50,15 +48,9 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         querystring: selectionSchema,
         response: { 200: z.object({ data: z.object({ file: z.url() }) }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const token = await createExport(
-        app.db,
-        companyOf(currentUser(request)),
-        request.query,
-        request.locale,
-      );
+      const token = await createExport(app.db, request.partner.companyId, request.query, request.locale);
       return { data: { file: `${app.config.publicUrl}/api/v2/dashboard/users/csv/${token}` } };
     },
   );
@@ -75,10 +67,9 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         produces: ["text/csv"],
         response: { 200: fileResponse("The clients as CSV") },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       const now = new Date();
       const selection = await findExport(app.db, companyId, request.params.token, now);
       const file = csvFileName(selection.locale, now);

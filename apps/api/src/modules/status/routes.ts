@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { accountStatus, accountStatusResponse } from "./service.ts";
 
 export const statusRoutes: FastifyPluginAsync = async (app) => {
@@ -14,8 +13,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
           200: accountStatusResponse,
         },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await accountStatus(app.db, companyOf(currentUser(request))) }),
+    async (request) => ({ data: await accountStatus(app.db, request.partner.companyId) }),
   );
 };
