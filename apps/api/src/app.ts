@@ -124,17 +124,22 @@ export async function buildApp({
       await api.register(locationRoutes);
       await api.register(geoRoutes);
       await api.register(partnerRoutes);
-      await api.register(companyRoutes);
-      await api.register(setupRoutes);
       await api.register(publishedPartnerRoutes);
-      await api.register(statsRoutes);
-      await api.register(subscriptionRoutes);
-      await api.register(contractRoutes);
-      await api.register(termsRoutes);
       await api.register(faqRoutes);
       // Partner-only routes: one hook authenticates the partner and sets request.partner
       // (docs/architecture.md); public routes stay above, outside the scope.
-      await api.register(partnerScope, { routes: [statusRoutes, clientRoutes] });
+      await api.register(partnerScope, {
+        routes: [
+          statusRoutes,
+          companyRoutes,
+          setupRoutes,
+          statsRoutes,
+          clientRoutes,
+          subscriptionRoutes,
+          contractRoutes,
+          termsRoutes,
+        ],
+      });
     },
     { prefix: "/api/v2" },
   );

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { getCompany, signMandate } from "../company/service.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
@@ -48,13 +47,12 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
           200: pageOf(invoiceViewSchema),
         },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       const { page, per_page } = request.query;
       const { items, total } = await listInvoices(
         app.db,
-        companyOf(currentUser(request)),
+        request.partner.companyId,
         request.locale,
         page,
         per_page,
@@ -73,12 +71,11 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         produces: ["application/pdf"],
         response: { 200: fileResponse("The invoice or credit note as PDF") },
       },
-      onRequest: requireUser,
     },
     async (request, reply) =>
       sendInvoicePdf(
         reply,
-        await invoicePdf(app.db, request.params.id, companyOf(currentUser(request))),
+        await invoicePdf(app.db, request.params.id, request.partner.companyId),
         request.locale,
       ),
   );
@@ -100,12 +97,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         body: paymentDetailsSchema,
         response: { 200: z.object({ data: paymentMethodViewSchema }) },
       },
-      onRequest: requireUser,
       handler: async (request) => {
-        const user = currentUser(request);
-        const companyId = companyOf(user);
+        const { companyId, userId } = request.partner;
         await withPartnerChange(app.db, companyId, app.config.publicUrl, (tx) =>
-          signMandate(tx, companyId, user.id, request.body, app.config.provider, request.locale),
+          signMandate(tx, companyId, userId, request.body, app.config.provider, request.locale),
         );
         const { payment } = await getCompany(app.db, companyId, request.locale);
         return { data: payment! };

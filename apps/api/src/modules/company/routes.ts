@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { editCompany, getCompany, mandatePreview, revokeMandate, signMandate } from "./service.ts";
 
@@ -40,9 +39,8 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary: "The partner's company data; the IBAN only masked (last 4 characters)",
         response: { 200: companyResponse },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await getCompany(app.db, companyOf(currentUser(request)), request.locale) }),
+    async (request) => ({ data: await getCompany(app.db, request.partner.companyId, request.locale) }),
   );
 
   r.patch(
@@ -56,10 +54,9 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         body: companyEditBody,
         response: { 200: companyResponse },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         editCompany(tx, companyId, request.params.group, request.body),
       );
@@ -87,10 +84,9 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      onRequest: requireUser,
     },
     async (request) => ({
-      data: await mandatePreview(app.db, companyOf(currentUser(request)), provider, request.locale),
+      data: await mandatePreview(app.db, request.partner.companyId, provider, request.locale),
     }),
   );
 
@@ -103,13 +99,11 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         body: paymentDetailsSchema,
         response: { 200: companyResponse },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const user = currentUser(request);
-      const companyId = companyOf(user);
+      const { companyId, userId } = request.partner;
       await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
-        signMandate(tx, companyId, user.id, request.body, provider, request.locale),
+        signMandate(tx, companyId, userId, request.body, provider, request.locale),
       );
       return { data: await getCompany(app.db, companyId, request.locale) };
     },
@@ -123,10 +117,9 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary: "Revoke the SEPA mandate in force (409 when there is none); a live account then turns red",
         response: { 200: companyResponse },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       await withPartnerChange(app.db, companyId, publicUrl, (tx) => revokeMandate(tx, companyId));
       return { data: await getCompany(app.db, companyId, request.locale) };
     },

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import {
   adminHardwareOrders,
   contractOf,
@@ -56,11 +55,10 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const data = await orderHardware(app.db, companyOf(user), user.id, request.body);
+      const user = request.partner;
+      const data = await orderHardware(app.db, user.companyId, user.userId, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -73,9 +71,8 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         summary: "The partner's hardware orders, newest first",
         response: { 200: z.object({ data: z.array(hardwareOrderViewSchema) }) },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await listHardwareOrders(app.db, companyOf(currentUser(request))) }),
+    async (request) => ({ data: await listHardwareOrders(app.db, request.partner.companyId) }),
   );
 
   r.get(
@@ -86,9 +83,8 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         summary: "Contract start, minimum term, notice periods and the termination if given",
         response: { 200: z.object({ data: contractViewSchema }) },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await contractOf(app.db, companyOf(currentUser(request))) }),
+    async (request) => ({ data: await contractOf(app.db, request.partner.companyId) }),
   );
 
   r.post(
@@ -100,12 +96,11 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         body: terminationSchema,
         response: { 200: z.object({ data: contractViewSchema }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = request.partner;
       return {
-        data: await terminateContract(app.db, companyOf(user), user.id, app.config.publicUrl, {
+        data: await terminateContract(app.db, user.companyId, user.userId, app.config.publicUrl, {
           ...(request.body.ends_on ? { expectedEnd: request.body.ends_on } : {}),
         }),
       };

@@ -2,7 +2,6 @@ import { oneLineString, SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { finishSetup, getSetup, saveSetup, startLocationSetup } from "./service.ts";
 
 // Kept as typed (no trim), but never with control characters: the draft is stored as text.
@@ -34,15 +33,13 @@ const setupResponse = { 200: z.object({ data: setupView }) };
 /** The set-up wizard's progress, kept on the server so a partner continues where it stopped. */
 export const setupRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const company = (request: Parameters<typeof currentUser>[0]) => companyOf(currentUser(request));
 
   r.get(
     "/dashboard/setup",
     {
       schema: { tags: ["setup"], summary: "Where the set-up wizard continues", response: setupResponse },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await getSetup(app.db, company(request)) }),
+    async (request) => ({ data: await getSetup(app.db, request.partner.companyId) }),
   );
 
   r.put(
@@ -58,9 +55,8 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         }),
         response: setupResponse,
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await saveSetup(app.db, company(request), request.body) }),
+    async (request) => ({ data: await saveSetup(app.db, request.partner.companyId, request.body) }),
   );
 
   r.post(
@@ -71,17 +67,15 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         summary: "Open the wizard to add a further location",
         response: setupResponse,
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await startLocationSetup(app.db, company(request)) }),
+    async (request) => ({ data: await startLocationSetup(app.db, request.partner.companyId) }),
   );
 
   r.post(
     "/dashboard/setup/finish",
     {
       schema: { tags: ["setup"], summary: "Finish (or close) the wizard", response: setupResponse },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await finishSetup(app.db, company(request)) }),
+    async (request) => ({ data: await finishSetup(app.db, request.partner.companyId) }),
   );
 };

@@ -16,7 +16,6 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { getPartner } from "../partner/service.ts";
 import {
   customerHistory,
@@ -42,7 +41,7 @@ const wrap = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const selection = (request: FastifyRequest, query: z.infer<typeof statsQuerySchema>) =>
-    selectionOf(app.db, companyOf(currentUser(request)), query);
+    selectionOf(app.db, request.partner.companyId, query);
 
   const simple = (
     path: string,
@@ -59,7 +58,6 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
           querystring: statsQuerySchema,
           response: { 200: wrap(schema) },
         },
-        onRequest: requireUser,
       },
       async (request) => ({ data: await read(await selection(request, request.query)) }),
     );
@@ -107,7 +105,6 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         querystring: scanHistoryQuerySchema,
         response: { 200: wrap(scanHistorySchema) },
       },
-      onRequest: requireUser,
     },
     async (request) => ({
       data: await scanHistory(app.db, await selection(request, request.query), request.query.period),
@@ -129,7 +126,6 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
             .meta({ type: "string", format: "binary", description: "The PDF file (A4)" }),
         },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       const s = await selection(request, request.query);
@@ -177,9 +173,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         summary: "The months with statistics and the locations to choose from",
         response: { 200: wrap(statsAvailableSchema) },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await statsAvailable(app.db, companyOf(currentUser(request))) }),
+    async (request) => ({ data: await statsAvailable(app.db, request.partner.companyId) }),
   );
 
   r.get(
@@ -190,9 +185,8 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         summary: "The ten customers with the most collections since the start",
         response: { 200: wrap(topCustomersSchema) },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: await topCustomers(app.db, companyOf(currentUser(request))) }),
+    async (request) => ({ data: await topCustomers(app.db, request.partner.companyId) }),
   );
 
   r.put(
@@ -204,10 +198,9 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         body: averageReceiptSchema,
         response: { 200: wrap(averageReceiptSchema) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      await setAverageReceipt(app.db, companyOf(currentUser(request)), request.body.average_receipt_cents);
+      await setAverageReceipt(app.db, request.partner.companyId, request.body.average_receipt_cents);
       return { data: request.body };
     },
   );

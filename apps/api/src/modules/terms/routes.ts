@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
 import {
   announceTerms,
   handleObjection,
@@ -37,10 +37,9 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
           200: dataOf(partnerTermsSchema),
         },
       },
-      onRequest: requireUser,
     },
     async (request) => ({
-      data: await partnerTerms(app.db, companyOf(currentUser(request)), request.locale),
+      data: await partnerTerms(app.db, request.partner.companyId, request.locale),
     }),
   );
 
@@ -55,12 +54,17 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
         body: termsObjectionSchema,
         response: { 200: z.object({ data: termsObjectionViewSchema }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = request.partner;
       return {
-        data: await objectToTerms(app.db, companyOf(user), user.id, request.params.id, request.body.reason),
+        data: await objectToTerms(
+          app.db,
+          user.companyId,
+          user.userId,
+          request.params.id,
+          request.body.reason,
+        ),
       };
     },
   );
