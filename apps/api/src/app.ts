@@ -16,10 +16,11 @@ import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractRoutes } from "./modules/contract/routes.ts";
-import { faqRoutes } from "./modules/faq/routes.ts";
-import { geoRoutes } from "./modules/geo/routes.ts";
+import { faqRoutes, partnerFaqRoutes } from "./modules/faq/routes.ts";
+import { geoPositionRoutes, mapTileRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes, scanLandingRoutes } from "./modules/locations/routes.ts";
+import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
@@ -121,15 +122,17 @@ export async function buildApp({
       await api.register(providerRoutes);
       await api.register(registrationRoutes);
       await api.register(authRoutes);
-      await api.register(locationRoutes);
-      await api.register(geoRoutes);
-      await api.register(partnerRoutes);
+      await api.register(mapTileRoutes);
+      await api.register(logoRoutes);
       await api.register(publishedPartnerRoutes);
       await api.register(faqRoutes);
       // Partner-only routes: one hook authenticates the partner and sets request.partner
       // (docs/architecture.md); public routes stay above, outside the scope.
       await api.register(partnerScope, {
         routes: [
+          partnerRoutes,
+          locationRoutes,
+          geoPositionRoutes,
           statusRoutes,
           companyRoutes,
           setupRoutes,
@@ -138,6 +141,7 @@ export async function buildApp({
           subscriptionRoutes,
           contractRoutes,
           termsRoutes,
+          partnerFaqRoutes,
         ],
       });
     },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.ts";
 import { faqLanguageQuery, faqReadEntrySchema } from "./schemas.ts";
 import { readerFaqEntries } from "./service.ts";
 
 const readResponse = { 200: z.object({ data: z.array(faqReadEntrySchema) }) };
 
-/** The FAQ for readers: the public page and the partners' FAQ in the dashboard. */
+/** The FAQ for readers of the public page. */
 export const faqRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -25,6 +24,11 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
       data: await readerFaqEntries(app.db, "public", request.query.lang ?? request.locale),
     }),
   );
+};
+
+/** The partners' FAQ in the dashboard; in the partner scope. */
+export const partnerFaqRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     "/dashboard/adminFaq",
@@ -35,7 +39,6 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
         querystring: faqLanguageQuery,
         response: readResponse,
       },
-      onRequest: requireUser,
     },
     async (request) => ({
       data: await readerFaqEntries(app.db, "partners", request.query.lang ?? request.locale),

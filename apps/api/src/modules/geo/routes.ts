@@ -2,11 +2,10 @@ import { mapTilesSchema, positionQuerySchema, positionViewSchema } from "@stempl
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../plugins/auth.ts";
 import { derivePosition } from "./positions.ts";
 
-/** Map positions for the location forms (docs/geo-positions.md). */
-export const geoRoutes: FastifyPluginAsync = async (app) => {
+/** Map positions for the partner's location forms (docs/geo-positions.md); in the partner scope. */
+export const geoPositionRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -19,10 +18,14 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
         querystring: positionQuerySchema,
         response: { 200: z.object({ data: positionViewSchema.nullable() }) },
       },
-      onRequest: requireUser,
     },
     async (request) => ({ data: derivePosition(request.query) ?? null }),
   );
+};
+
+/** The map background the location forms draw: public, it holds nothing of a partner's. */
+export const mapTileRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     "/geo/map",

@@ -15,7 +15,6 @@ import { z } from "zod";
 import { locations } from "../../db/schema/index.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
@@ -56,13 +55,12 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
           }),
         },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       const { page, per_page } = request.query;
       const { items, total } = await listLocations(
         app.db,
-        companyOf(currentUser(request)),
+        request.partner.companyId,
         page,
         per_page,
         publicUrl,
@@ -80,10 +78,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationSchema,
         response: { 201: one },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       const location = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         createLocation(tx, companyId, request.body, publicUrl),
       );
@@ -100,10 +97,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         params: idParamsSchema,
         response: { 200: one },
       },
-      onRequest: requireUser,
     },
     async (request) => ({
-      data: await getLocation(app.db, companyOf(currentUser(request)), request.params.id, publicUrl),
+      data: await getLocation(app.db, request.partner.companyId, request.params.id, publicUrl),
     }),
   );
 
@@ -117,10 +113,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationSchema,
         response: { 200: one },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       // Reviewed data: a live account goes to review (orange) until the team approves.
       const location = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         updateLocation(tx, companyId, request.params.id, request.body, publicUrl),
@@ -139,12 +134,11 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         body: locationPinSchema,
         response: { 200: one },
       },
-      onRequest: requireUser,
     },
     async (request) => ({
       data: await updateLocationPin(
         app.db,
-        companyOf(currentUser(request)),
+        request.partner.companyId,
         request.params.id,
         request.body,
         publicUrl,
@@ -163,10 +157,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         produces: ["image/png", "image/svg+xml", "application/pdf"],
         response: { 200: fileResponse("The QR code in the asked format") },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
-      const companyId = companyOf(currentUser(request));
+      const companyId = request.partner.companyId;
       const location = await getLocation(app.db, companyId, request.params.id, publicUrl);
       // The A5 sheet is built on the main thread; a limit per account keeps one partner from
       // keeping the server busy with it.

@@ -13,8 +13,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fileResponse } from "../../lib/file-response.ts";
-import { companyOf, currentUser, requireUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
@@ -23,7 +21,6 @@ import {
   createSocial,
   deleteSocial,
   getPartner,
-  logoImage,
   removeLogo,
   saveLogo,
   updatePartner,
@@ -45,7 +42,6 @@ const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 export const partnerRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicUrl;
-  const company = (request: Parameters<typeof currentUser>[0]) => companyOf(currentUser(request));
 
   r.get(
     "/dashboard/partner",
@@ -55,9 +51,8 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "The signed-in partner (a list with one entry) with its bonus card and links",
         response: { 200: z.object({ data: z.array(partnerView) }) },
       },
-      onRequest: requireUser,
     },
-    async (request) => ({ data: [await getPartner(app.db, company(request))] }),
+    async (request) => ({ data: [await getPartner(app.db, request.partner.companyId)] }),
   );
 
   r.post(
@@ -73,10 +68,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerUpdateSchema,
         response: { 200: z.object({ data: partnerView }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       if (request.params.id !== companyId) throw HttpError.notFound();
       await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         updatePartner(tx, companyId, request.body),
@@ -97,10 +91,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         consumes: ["multipart/form-data"],
         response: { 200: z.object({ data: partnerView }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       // Counted before the file is read: refused and broken files cost a render too.
       await enforceRateLimits(
         app.db,
@@ -128,37 +121,11 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Remove the logo",
         response: { 200: z.object({ data: partnerView }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       await withPartnerChange(app.db, companyId, publicUrl, (tx) => removeLogo(tx, companyId));
       return { data: await getPartner(app.db, companyId) };
-    },
-  );
-
-  r.get(
-    "/logos/:hash/:size",
-    {
-      schema: {
-        tags: ["partner"],
-        summary: "A logo rendition (public: the app shows it to everyone)",
-        params: z.object({
-          hash: z.string().regex(/^[0-9a-f]{64}$/),
-          size: z.enum(["small.png", "medium.png", "large.png"]),
-        }),
-        produces: ["image/png"],
-        response: { 200: fileResponse("The logo as PNG") },
-      },
-    },
-    async (request, reply) => {
-      const size = request.params.size.replace(".png", "") as "small" | "medium" | "large";
-      const image = await logoImage(app.db, request.params.hash, size);
-      if (!image) throw HttpError.notFound();
-      return reply
-        .type("image/png")
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .send(image);
     },
   );
 
@@ -171,10 +138,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerSocialSchema,
         response: { 201: z.object({ data: partnerSocialViewSchema }) },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       const created = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         createSocial(tx, companyId, request.body),
       );
@@ -192,10 +158,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         body: partnerSocialSchema,
         response: { 200: z.object({ data: partnerSocialViewSchema }) },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       const updated = await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         updateSocial(tx, companyId, request.params.id, request.body),
       );
@@ -212,10 +177,9 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         params: idParamsSchema,
         response: { 200: okSchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
-      const companyId = company(request);
+      const companyId = request.partner.companyId;
       await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
         deleteSocial(tx, companyId, request.params.id),
       );
