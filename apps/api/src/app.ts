@@ -10,6 +10,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { type IdTokenVerifier, idTokenVerifier, type OpenIdProviderKeys } from "./modules/app/id-token.ts";
 import { appRoutes } from "./modules/app/routes.ts";
 import { type WalletDeriver, walletDeriver } from "./modules/app/wallet.ts";
+import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { subscriptionRoutes } from "./modules/billing/routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
@@ -122,6 +123,8 @@ export async function buildApp({
       await api.register(providerRoutes);
       await api.register(registrationRoutes);
       await api.register(authRoutes);
+      // Any signed-in user's own account (partners and the provider team): one hook of its own.
+      await api.register(accountRoutes);
       await api.register(mapTileRoutes);
       await api.register(logoRoutes);
       await api.register(publishedPartnerRoutes);

@@ -1,8 +1,6 @@
 import {
   authResponseSchema,
-  changePasswordSchema,
   loginSchema,
-  profileSchema,
   restoreEmailSchema,
   restoreSchema,
   verifyEmailSchema,
@@ -10,18 +8,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  assertSameOrigin,
-  clearSessionCookies,
-  currentUser,
-  requireUser,
-  setSessionCookies,
-} from "../../plugins/auth.ts";
+import { assertSameOrigin, clearSessionCookies, setSessionCookies } from "../../plugins/auth.ts";
 import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import {
-  changePassword,
   deleteSession,
-  getProfile,
   login,
   requestPasswordReset,
   resetPassword,
@@ -78,19 +68,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    "/dashboard/profile",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "The signed-in user and company",
-        response: { 200: z.object({ data: profileSchema }) },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => ({ data: await getProfile(app.db, currentUser(request).id) }),
-  );
-
   r.post(
     "/dashboard/logout",
     {
@@ -139,27 +116,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         { key: `restore-email:ip:${request.ip}`, limit: 20, windowSeconds: 900 },
       ]);
       return signedIn(reply, await resetPassword(app.db, request.body, client(request)));
-    },
-  );
-
-  r.post(
-    "/dashboard/changePassword",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Change the password (current password required); other sessions end",
-        body: changePasswordSchema,
-        response: { 200: okSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await enforceRateLimits(app.db, [
-        { key: `change-password:user:${user.id}`, limit: 10, windowSeconds: 900 },
-      ]);
-      await changePassword(app.db, user, request.body);
-      return { data: { ok: true as const } };
     },
   );
 };
