@@ -88,7 +88,10 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** onRequest hook: only signed-in users (401 otherwise). */
+/**
+ * onRequest hook: only signed-in users (401 otherwise). Partner routes do not use it: they live in
+ * the partner scope (plugins/partner-scope.ts), whose hook also requires a company.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw new HttpError(401);
   assertSameOrigin(request);
@@ -105,15 +108,6 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw new HttpError(401);
   return request.authUser;
-}
-
-/**
- * The partner's company; provider-team accounts have none and cannot use the partner routes.
- * Here, next to the session, so no module reaches into another for it (docs/architecture.md).
- */
-export function companyOf(user: { companyId: number | null }): number {
-  if (user.companyId === null) throw new HttpError(403);
-  return user.companyId;
 }
 
 /**
