@@ -48,16 +48,19 @@ describe("digital menu booking", () => {
   });
 
   it("a month with a booked day is billed 36 EUR net for the location", async () => {
-    // The booking of the test above, moved to the middle of last month.
+    // A partner of its own, booked and ended today, the booking then moved to the middle of last month.
+    const own = await billedPartner(t);
+    expect((await book(own.locationId, true)).statusCode).toBe(200);
+    expect((await book(own.locationId, false)).statusCode).toBe(200);
     await t.db.execute(sql`
       update digital_menu_bookings set starts_on = ${lastMonth}::date + 14, ends_on = ${lastMonth}::date + 20
-      where location_id = ${partner.locationId}`);
+      where location_id = ${own.locationId}`);
     await runMonthlyInvoicing(t.db, {
       month: lastMonth,
       provider: t.config.provider,
       publicUrl: t.config.publicUrl,
     });
-    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.companyId, partner.id));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.companyId, own.id));
     expect(invoice!.lines).toContainEqual(
       expect.objectContaining({ kind: "digital_menu", quantity: 1, unitCents: 3600, totalCents: 3600 }),
     );
