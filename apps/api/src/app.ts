@@ -6,17 +6,20 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type LoggableError, loggableError } from "./lib/loggable-error.ts";
+import { reviewRoutes } from "./modules/admin/review-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { type IdTokenVerifier, idTokenVerifier, type OpenIdProviderKeys } from "./modules/app/id-token.ts";
 import { appRoutes } from "./modules/app/routes.ts";
 import { type WalletDeriver, walletDeriver } from "./modules/app/wallet.ts";
 import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
 import { subscriptionRoutes } from "./modules/billing/routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
-import { contractRoutes } from "./modules/contract/routes.ts";
+import { contractRoutes, hardwareAdminRoutes } from "./modules/contract/routes.ts";
+import { faqAdminRoutes } from "./modules/faq/admin-routes.ts";
 import { faqRoutes, partnerFaqRoutes } from "./modules/faq/routes.ts";
 import { geoPositionRoutes, mapTileRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -26,11 +29,12 @@ import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
+import { retentionAdminRoutes } from "./modules/retention/routes.ts";
 import { publishedPartnerRoutes } from "./modules/review/routes.ts";
 import { setupRoutes } from "./modules/setup/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { statusRoutes } from "./modules/status/routes.ts";
-import { termsRoutes } from "./modules/terms/routes.ts";
+import { termsAdminRoutes, termsRoutes } from "./modules/terms/routes.ts";
 import auth from "./plugins/auth.ts";
 import errors from "./plugins/errors.ts";
 import { HttpError } from "./plugins/http-error.ts";
@@ -38,6 +42,7 @@ import locale from "./plugins/locale.ts";
 import openapi from "./plugins/openapi.ts";
 import { partnerScope } from "./plugins/partner-scope.ts";
 import security from "./plugins/security.ts";
+import { teamScope } from "./plugins/team-scope.ts";
 import webApp from "./plugins/web-app.ts";
 
 declare module "fastify" {
@@ -150,7 +155,19 @@ export async function buildApp({
     },
     { prefix: "/api/v2" },
   );
-  await app.register(adminRoutes, { prefix: "/api/admin" });
+  // The provider team's console: one hook authenticates the team member (docs/architecture.md).
+  await app.register(teamScope, {
+    prefix: "/api/admin",
+    routes: [
+      adminRoutes,
+      reviewRoutes,
+      billingAdminRoutes,
+      hardwareAdminRoutes,
+      termsAdminRoutes,
+      retentionAdminRoutes,
+      faqAdminRoutes,
+    ],
+  });
   await app.register(appRoutes, { prefix: "/api/app" });
   await app.register(scanLandingRoutes);
 

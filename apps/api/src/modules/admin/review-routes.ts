@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../plugins/auth.ts";
 import {
   accountStatus,
   accountStatusResponse,
@@ -33,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     event: StatusEvent,
     reason?: string,
   ) => {
-    const opts: StatusActionOptions = { actorUserId: currentUser(request).id, publicUrl, reason };
+    const opts: StatusActionOptions = { actorUserId: request.teamMember.userId, publicUrl, reason };
     await applyStatusEvent(app.db, request.params.id, event, opts);
     return { data: await accountStatus(app.db, request.params.id) };
   };

@@ -11,13 +11,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../plugins/auth.ts";
-import { billingAdminRoutes } from "../billing/admin-routes.ts";
-import { hardwareAdminRoutes } from "../contract/routes.ts";
-import { faqAdminRoutes } from "../faq/admin-routes.ts";
-import { retentionAdminRoutes } from "../retention/routes.ts";
-import { termsAdminRoutes } from "../terms/routes.ts";
-import { reviewRoutes } from "./review-routes.ts";
 import { getMail, listMails, listPartners } from "./service.ts";
 
 const paging = z.object({
@@ -26,16 +19,9 @@ const paging = z.object({
   per_page: wholeNumber(1, 100).default(20),
 });
 
-/** The provider team's console API (/api/admin); partners get 403. */
+/** The console's partner list and mail outbox (/api/admin, in the team scope: partners get 403). */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", requireAdmin);
-  await app.register(reviewRoutes);
-  await app.register(billingAdminRoutes);
-  await app.register(hardwareAdminRoutes);
-  await app.register(termsAdminRoutes);
-  await app.register(retentionAdminRoutes);
-  await app.register(faqAdminRoutes);
 
   r.get(
     "/partners",

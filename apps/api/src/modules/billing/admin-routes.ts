@@ -23,7 +23,6 @@ import { z } from "zod";
 import { rowsOf } from "../../db/client.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
-import { currentUser } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { setDigitalMenu } from "./digital-menu.ts";
@@ -161,7 +160,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const dueUntil = request.body?.due_until ?? addDays(berlinDay(now), 1);
-      const file = await payments.collect(app.db, dueUntil, { now, userId: currentUser(request).id });
+      const file = await payments.collect(app.db, dueUntil, { now, userId: request.teamMember.userId });
       if (!file) throw new HttpError(409, { messageKey: "billing.nothingDue" });
       return reply
         .type(file.contentType)
@@ -255,7 +254,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         data: await issueCreditNote(app.db, request.params.id, {
           reason: request.body.reason,
           publicUrl: app.config.publicUrl,
-          userId: currentUser(request).id,
+          userId: request.teamMember.userId,
         }),
       }),
   );
@@ -273,7 +272,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({
-      data: await setDigitalMenu(app.db, request.params.id, request.body.enabled, currentUser(request).id),
+      data: await setDigitalMenu(app.db, request.params.id, request.body.enabled, request.teamMember.userId),
     }),
   );
 

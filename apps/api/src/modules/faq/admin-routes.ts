@@ -2,7 +2,6 @@ import { faqEntryInputSchema, faqMoveSchema, faqPublishedSchema, idParamsSchema 
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../plugins/auth.ts";
 import { faqAdminEntrySchema } from "./schemas.ts";
 import {
   createFaqEntry,
@@ -42,7 +41,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await createFaqEntry(app.db, request.body, currentUser(request).id) }),
+      reply.code(201).send({ data: await createFaqEntry(app.db, request.body, request.teamMember.userId) }),
   );
 
   r.put(
@@ -57,7 +56,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateFaqEntry(app.db, request.params.id, request.body, currentUser(request).id),
+      data: await updateFaqEntry(app.db, request.params.id, request.body, request.teamMember.userId),
     }),
   );
 
@@ -77,7 +76,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         request.params.id,
         request.body.published,
-        currentUser(request).id,
+        request.teamMember.userId,
       ),
     }),
   );

@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../plugins/auth.ts";
 import {
   announceTerms,
   handleObjection,
@@ -101,7 +100,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const data = await announceTerms(app.db, request.body, {
-        userId: currentUser(request).id,
+        userId: request.teamMember.userId,
         publicUrl: app.config.publicUrl,
         supportEmail: app.config.supportEmail,
       });
@@ -139,7 +138,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({
-      data: await handleObjection(app.db, request.params.id, currentUser(request).id, request.body.note),
+      data: await handleObjection(app.db, request.params.id, request.teamMember.userId, request.body.note),
     }),
   );
 };
