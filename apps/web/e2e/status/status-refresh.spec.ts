@@ -13,6 +13,8 @@ test("the header colour follows an edit of a live location without a reload", as
   expect(approved.status()).toBe(200);
 
   await logIn(page, partner.email, partner.password);
+  // Signed in once the dashboard opens; going on before that finds the login page again.
+  await expect(page).toHaveURL(/\/de\/dashboard/);
   await page.goto(`/de/locations/${setUp.shopId}`);
   // The header's badge, on every partner page.
   await expect(page.getByRole("link", { name: /^Kontostatus:\s*Grün$/ })).toBeVisible();
