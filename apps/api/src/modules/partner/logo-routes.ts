@@ -1,6 +1,6 @@
+import { logoParamsSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { fileResponse } from "../../lib/file-response.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { logoImage } from "./service.ts";
@@ -15,10 +15,7 @@ export const logoRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["partner"],
         summary: "A logo rendition (public: the app shows it to everyone)",
-        params: z.object({
-          hash: z.string().regex(/^[0-9a-f]{64}$/),
-          size: z.enum(["small.png", "medium.png", "large.png"]),
-        }),
+        params: logoParamsSchema,
         produces: ["image/png"],
         response: { 200: fileResponse("The logo as PNG") },
       },

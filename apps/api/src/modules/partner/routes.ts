@@ -1,18 +1,17 @@
 import multipart from "@fastify/multipart";
 import {
-  ACCOUNT_STATUSES,
-  bonusCardViewSchema,
   FILE_RENDERING,
   idParamsSchema,
   LOGO_MAX_BYTES,
-  logoViewSchema,
+  partnerListResponseSchema,
+  partnerResponseSchema,
+  partnerSocialRemovedSchema,
+  partnerSocialResponseSchema,
   partnerSocialSchema,
-  partnerSocialViewSchema,
   partnerUpdateSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
@@ -27,17 +26,6 @@ import {
   updateSocial,
 } from "./service.ts";
 
-const partnerView = bonusCardViewSchema.extend({
-  id: z.number(),
-  company_name: z.string(),
-  public_name: z.string().nullable(),
-  status: z.enum(ACCOUNT_STATUSES),
-  categories: z.object({ primary: z.number().nullable(), secondary: z.array(z.number()) }),
-  logo: logoViewSchema.nullable(),
-  cumulative_billing: z.boolean(),
-});
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
-
 /** The partner-level fields and the bonus card (spec section 7: /dashboard/partner, /partnerSocials). */
 export const partnerRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +37,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["partner"],
         summary: "The signed-in partner (a list with one entry) with its bonus card and links",
-        response: { 200: z.object({ data: z.array(partnerView) }) },
+        response: { 200: partnerListResponseSchema },
       },
     },
     async (request) => ({ data: [await getPartner(app.db, request.partner.companyId)] }),
@@ -66,7 +54,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
           "Only the fields sent are changed. A change of reviewed data on a live (green) account sends it to review (orange).",
         params: idParamsSchema,
         body: partnerUpdateSchema,
-        response: { 200: z.object({ data: partnerView }) },
+        response: { 200: partnerResponseSchema },
       },
     },
     async (request) => {
@@ -89,7 +77,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Upload the logo (multipart field `file`: PNG, JPG or PDF, at least 256x256 px)",
         description: `At most ${FILE_RENDERING.logoUploadsPerHour} uploads per account and hour (429). A file that decodes to more than ${FILE_RENDERING.maxDecodedPixels} pixels (a PDF page counted at 200 dpi) or whose PDF takes longer than ${FILE_RENDERING.pdfRenderSeconds} s to draw is refused with 422 on \`file\`.`,
         consumes: ["multipart/form-data"],
-        response: { 200: z.object({ data: partnerView }) },
+        response: { 200: partnerResponseSchema },
       },
     },
     async (request) => {
@@ -119,7 +107,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["partner"],
         summary: "Remove the logo",
-        response: { 200: z.object({ data: partnerView }) },
+        response: { 200: partnerResponseSchema },
       },
     },
     async (request) => {
@@ -136,7 +124,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         tags: ["partner"],
         summary: "Add a link to the card (website, Facebook, Instagram, TikTok, Twitter, contact email)",
         body: partnerSocialSchema,
-        response: { 201: z.object({ data: partnerSocialViewSchema }) },
+        response: { 201: partnerSocialResponseSchema },
       },
     },
     async (request, reply) => {
@@ -156,7 +144,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Change a link",
         params: idParamsSchema,
         body: partnerSocialSchema,
-        response: { 200: z.object({ data: partnerSocialViewSchema }) },
+        response: { 200: partnerSocialResponseSchema },
       },
     },
     async (request) => {
@@ -175,7 +163,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
         tags: ["partner"],
         summary: "Remove a link",
         params: idParamsSchema,
-        response: { 200: okSchema },
+        response: { 200: partnerSocialRemovedSchema },
       },
     },
     async (request) => {

@@ -1,42 +1,18 @@
 import type {
-  AccountStatus,
-  BonusCardView,
   CompanyEditGroup,
   CompanyView,
-  LogoView,
+  MandatePreview,
+  PartnerProfileView,
   PartnerUpdateInput,
   PaymentDetailsInput,
+  ReferenceItem,
 } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 
 // API calls for the partner-level data that both the set-up wizard and the company page edit.
 
-export interface PartnerProfileView extends BonusCardView {
-  id: number;
-  company_name: string;
-  public_name: string | null;
-  status: AccountStatus;
-  categories: { primary: number | null; secondary: number[] };
-  logo: LogoView | null;
-  cumulative_billing: boolean;
-}
-
-export type { CompanyView };
-
-export interface MandatePreview {
-  creditor_name: string;
-  creditor_address: string;
-  creditor_id: string;
-  reference: string;
-  date: string;
-  text: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-}
+export type { CompanyView, PartnerProfileView };
 
 /** Shared with the bonus card page, which reads the same GET /dashboard/partner. */
 export const PARTNER_KEY = ["partner"] as const;
@@ -57,7 +33,7 @@ export const useCompany = () =>
 export const useCategories = (locale: string) =>
   useQuery({
     queryKey: ["categories", locale],
-    queryFn: () => api<{ data: Category[] }>("/categories?limit=500").then((r) => r.data),
+    queryFn: () => api<{ data: ReferenceItem[] }>("/categories?limit=500").then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
