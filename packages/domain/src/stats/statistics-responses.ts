@@ -91,10 +91,14 @@ export const topCustomersSchema = z.array(
 );
 export type TopCustomers = z.infer<typeof topCustomersSchema>;
 
+/** The fraud rules a scan can trip (spec section 7); one tuple for the DB column and the API. */
+export const FRAUD_RULES = ["pin_limit", "unusual_daily", "pin_locked"] as const;
+export type FraudRule = (typeof FRAUD_RULES)[number];
+
 export const fraudListSchema = z.array(
   z.object({
     day: z.string(),
-    rule: z.enum(["pin_limit", "unusual_daily", "pin_locked"]),
+    rule: z.enum(FRAUD_RULES),
     occurrences: z.number(),
     location: z.object({ id: z.number(), name: z.string() }),
     /** Null for a PIN lock, which many customers' wrong PINs cause together. */

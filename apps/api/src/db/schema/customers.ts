@@ -1,3 +1,4 @@
+import { FRAUD_RULES } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -231,7 +232,7 @@ export const fraudEvents = pgTable(
     appUserId: bigint("app_user_id", { mode: "number" }).references(() => appUsers.id, {
       onDelete: "cascade",
     }),
-    rule: text("rule", { enum: ["pin_limit", "unusual_daily", "pin_locked"] }).notNull(),
+    rule: text("rule", { enum: FRAUD_RULES }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     occurrences: integer("occurrences").notNull().default(1),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { FAQ_AUDIENCES } from "@stempla/domain";
 import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
@@ -19,7 +20,7 @@ export const faqEntries = pgTable(
     questionEn: text("question_en").notNull(),
     answerDe: text("answer_de").notNull(),
     answerEn: text("answer_en").notNull(),
-    audience: text("audience", { enum: ["public", "partners", "both"] }).notNull(),
+    audience: text("audience", { enum: FAQ_AUDIENCES }).notNull(),
     published: boolean("published").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

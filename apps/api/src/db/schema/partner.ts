@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, type TimeLimits } from "@stempla/domain";
+import { ACCOUNT_STATUSES, SOCIAL_TYPES, type TimeLimits } from "@stempla/domain";
 import {
   bigint,
   bigserial,
@@ -43,9 +43,7 @@ export const partnerSocials = pgTable(
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    type: text("type", {
-      enum: ["website", "facebook", "instagram", "tiktok", "twitter", "email"],
-    }).notNull(),
+    type: text("type", { enum: SOCIAL_TYPES }).notNull(),
     url: text("url").notNull(),
   },
   (t) => [uniqueIndex("partner_socials_company_type_unique").on(t.companyId, t.type)],

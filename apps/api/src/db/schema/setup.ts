@@ -1,3 +1,4 @@
+import { SETUP_MODES } from "@stempla/domain";
 import {
   bigint,
   bigserial,
@@ -28,7 +29,7 @@ export const setupProgress = pgTable("setup_progress", {
   companyId: bigint("company_id", { mode: "number" })
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
-  mode: text("mode", { enum: ["account", "location"] }).notNull(),
+  mode: text("mode", { enum: SETUP_MODES }).notNull(),
   step: text("step").notNull(),
   draft: jsonb("draft").$type<Record<string, unknown>>().notNull().default({}),
   locationId: bigint("location_id", { mode: "number" }).references(() => locations.id, {

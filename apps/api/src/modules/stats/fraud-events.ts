@@ -1,8 +1,6 @@
-import { berlinDay } from "@stempla/domain";
+import { berlinDay, type FraudRule } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-
-export type FraudRule = "pin_limit" | "unusual_daily" | "pin_locked";
 
 /**
  * Notes that a customer tripped a fraud rule at a location today. `occurrences` counts the PIN

@@ -1,9 +1,8 @@
-import { berlinDay, type Locale } from "@stempla/domain";
+import { berlinDay, type FraudRule, type Locale } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { MailContent } from "../mail/layout.ts";
 import { queueMails } from "../mail/service.ts";
-import type { FraudRule } from "./fraud-events.ts";
 
 interface ClaimedEvent {
   day: string;
