@@ -1,34 +1,9 @@
-import { oneLineString, SETUP_MODES, SETUP_STEPS } from "@stempla/domain";
+import { setupResponseSchema, setupSaveSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { finishSetup, getSetup, saveSetup, startLocationSetup } from "./service.ts";
 
-// Kept as typed (no trim), but never with control characters: the draft is stored as text.
-const draftText = oneLineString("input.invalid", { trim: false }).max(250, { error: "text.max" }).optional();
-/** What belongs to the location before it is created; checked for real when the location is saved. */
-const draftSchema = z.object({
-  name: draftText,
-  street: draftText,
-  building: draftText,
-  postcode: draftText,
-  city: draftText,
-  country: draftText,
-  // The pin placed on the address step's map, as typed numbers (docs/geo-positions.md).
-  latitude: draftText,
-  longitude: draftText,
-});
-
-const setupView = z.object({
-  mode: z.enum(SETUP_MODES),
-  step: z.enum(SETUP_STEPS),
-  steps: z.array(z.enum(SETUP_STEPS)),
-  draft: z.record(z.string(), z.string().optional()),
-  location_id: z.number().nullable(),
-  active: z.boolean(),
-  account_completed_at: z.string().nullable(),
-});
-const setupResponse = { 200: z.object({ data: setupView }) };
+const setupResponse = { 200: setupResponseSchema };
 
 /** The set-up wizard's progress, kept on the server so a partner continues where it stopped. */
 export const setupRoutes: FastifyPluginAsync = async (app) => {
@@ -48,11 +23,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["setup"],
         summary: "Remember the current step, the location draft and the location the wizard created",
-        body: z.object({
-          step: z.enum(SETUP_STEPS, { error: "input.invalid" }),
-          draft: draftSchema.optional(),
-          location_id: z.number().int().positive().nullable().optional(),
-        }),
+        body: setupSaveSchema,
         response: setupResponse,
       },
     },

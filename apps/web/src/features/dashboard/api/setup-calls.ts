@@ -1,20 +1,9 @@
-import type { LocationInput, LocationView, SetupMode, SetupStep } from "@stempla/domain";
+import type { LocationInput, LocationView, SetupDraft, SetupSaveInput, SetupView } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
-export type SetupDraft = Partial<
-  Record<"name" | "street" | "building" | "postcode" | "city" | "country" | "latitude" | "longitude", string>
->;
-
-export interface SetupState {
-  mode: SetupMode;
-  step: SetupStep;
-  steps: SetupStep[];
-  draft: SetupDraft;
-  location_id: number | null;
-  active: boolean;
-  account_completed_at: string | null;
-}
+export type { SetupDraft };
+export type SetupState = SetupView;
 
 const key = ["setup"] as const;
 
@@ -28,7 +17,7 @@ export const useSetup = () =>
 export function useSaveSetup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { step: SetupStep; draft?: SetupDraft; location_id?: number | null }) =>
+    mutationFn: (input: SetupSaveInput) =>
       api<{ data: SetupState }>("/dashboard/setup", { method: "PUT", body: input }).then((r) => r.data),
     onSuccess: (state) => client.setQueryData(key, state),
   });
