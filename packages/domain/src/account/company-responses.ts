@@ -41,3 +41,14 @@ export const companyViewSchema = z.object({
   created_at: z.string(),
 });
 export type CompanyView = z.infer<typeof companyViewSchema>;
+
+/** GET /dashboard/company/mandate: the SEPA direct-debit mandate the partner is asked to accept. */
+export const mandatePreviewSchema = z.object({
+  creditor_name: z.string(),
+  creditor_address: z.string(),
+  creditor_id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  text: z.string(),
+});
+export type MandatePreview = z.infer<typeof mandatePreviewSchema>;

@@ -32,3 +32,49 @@ export const hardwareOrderViewSchema = z.object({
   billed: z.number().nullable().describe("The invoice id once billed"),
 });
 export type HardwareOrderView = z.infer<typeof hardwareOrderViewSchema>;
+
+/** POST /dashboard/hardware-orders (201): the order's lines, billed on the next monthly invoice. */
+export const hardwareOrderPlacedSchema = z.object({
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      item: hardwareItemSchema,
+      quantity: z.number(),
+      unit_cents: z.number(),
+      total_cents: z.number(),
+    }),
+  ),
+  net_cents: z.number(),
+  vat_rate_percent: z.number(),
+  vat_cents: z.number(),
+  gross_cents: z.number(),
+  billing: z.literal("next_invoice"),
+  ordered_at: z.string(),
+  delivery_weeks: z.number(),
+  expected_delivery_by: day,
+});
+export type HardwareOrderPlaced = z.infer<typeof hardwareOrderPlacedSchema>;
+
+/**
+ * GET /api/admin/hardware-orders: one line per ordered item, with the partner and where it is
+ * shipped (the partner's billing address).
+ */
+export const adminHardwareOrderSchema = hardwareOrderViewSchema
+  .omit({ unit_cents: true, total_cents: true })
+  .extend({
+    company_id: z.number(),
+    company_name: z.string(),
+    billing_address: z
+      .object({
+        street: z.string(),
+        building: z.string(),
+        postcode: z.string(),
+        city: z.string(),
+        country: z.string(),
+      })
+      .nullable(),
+  });
+export type AdminHardwareOrder = z.infer<typeof adminHardwareOrderSchema>;
+
+/** POST /api/admin/hardware-orders/:id/shipped. */
+export const hardwareShippedSchema = z.object({ id: z.number(), shipped_at: z.string() });

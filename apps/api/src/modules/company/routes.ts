@@ -3,6 +3,7 @@ import {
   companyEditSchemas,
   companyViewSchema,
   dataOf,
+  mandatePreviewSchema,
   paymentDetailsSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
@@ -72,16 +73,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "The SEPA direct-debit mandate to accept: creditor, creditor id, next mandate reference, date, text",
         response: {
-          200: z.object({
-            data: z.object({
-              creditor_name: z.string(),
-              creditor_address: z.string(),
-              creditor_id: z.string(),
-              reference: z.string(),
-              date: z.string(),
-              text: z.string(),
-            }),
-          }),
+          200: z.object({ data: mandatePreviewSchema }),
         },
       },
     },

@@ -1,8 +1,10 @@
 import {
+  adminHardwareOrderSchema,
   contractViewSchema,
-  hardwareItemSchema,
+  hardwareOrderPlacedSchema,
   hardwareOrderSchema,
   hardwareOrderViewSchema,
+  hardwareShippedSchema,
   idParamsSchema,
   terminationSchema,
 } from "@stempla/domain";
@@ -18,8 +20,6 @@ import {
   terminateContract,
 } from "./service.ts";
 
-const day = z.string().describe("YYYY-MM-DD, Europe/Berlin");
-
 /** The header's hardware shop and the contract (spec section 9), under /api/v2. */
 export const contractRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,27 +32,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         summary: "Order replacement hardware; billed on the next monthly invoice (live accounts only)",
         body: hardwareOrderSchema,
         response: {
-          201: z.object({
-            data: z.object({
-              lines: z.array(
-                z.object({
-                  id: z.number(),
-                  item: hardwareItemSchema,
-                  quantity: z.number(),
-                  unit_cents: z.number(),
-                  total_cents: z.number(),
-                }),
-              ),
-              net_cents: z.number(),
-              vat_rate_percent: z.number(),
-              vat_cents: z.number(),
-              gross_cents: z.number(),
-              billing: z.literal("next_invoice"),
-              ordered_at: z.string(),
-              delivery_weeks: z.number(),
-              expected_delivery_by: day,
-            }),
-          }),
+          201: z.object({ data: hardwareOrderPlacedSchema }),
         },
       },
     },
@@ -120,23 +100,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Hardware orders, oldest first; open=true: only those not shipped yet",
         querystring: z.object({ open: z.enum(["true", "false"]).default("false") }),
         response: {
-          200: z.object({
-            data: z.array(
-              hardwareOrderViewSchema.omit({ unit_cents: true, total_cents: true }).extend({
-                company_id: z.number(),
-                company_name: z.string(),
-                billing_address: z
-                  .object({
-                    street: z.string(),
-                    building: z.string(),
-                    postcode: z.string(),
-                    city: z.string(),
-                    country: z.string(),
-                  })
-                  .nullable(),
-              }),
-            ),
-          }),
+          200: z.object({ data: z.array(adminHardwareOrderSchema) }),
         },
       },
     },
@@ -150,7 +114,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Mark a hardware order as shipped",
         params: idParamsSchema,
-        response: { 200: z.object({ data: z.object({ id: z.number(), shipped_at: z.string() }) }) },
+        response: { 200: z.object({ data: hardwareShippedSchema }) },
       },
     },
     async (request) => ({ data: await markHardwareShipped(app.db, request.params.id) }),
