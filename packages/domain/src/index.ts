@@ -34,6 +34,7 @@ export * from "./faq/faq-placeholders.ts";
 export * from "./faq/faq-responses.ts";
 export * from "./locales.ts";
 export * from "./locations/location.ts";
+export * from "./locations/location-responses.ts";
 export * from "./money.ts";
 export * from "./pricing/monthly-price.ts";
 export * from "./provider/provider-info.ts";

@@ -1,12 +1,13 @@
 import {
   FILE_RENDERING,
   idParamsSchema,
+  locationListQuerySchema,
+  locationPageSchema,
   locationPinSchema,
+  locationResponseSchema,
   locationSchema,
-  locationViewSchema,
-  pageMetaSchema,
+  qrParamsSchema,
   SCAN_CODE_PATTERN,
-  wholeNumber,
 } from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
@@ -20,7 +21,7 @@ import { withPartnerChange } from "../status/service.ts";
 import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
 import { createLocation, getLocation, listLocations, updateLocation, updateLocationPin } from "./service.ts";
 
-const one = z.object({ data: locationViewSchema });
+const one = locationResponseSchema;
 
 const pdfTexts = {
   de: {
@@ -44,16 +45,8 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["locations"],
         summary: "The partner's locations, newest first, paged",
-        querystring: z.object({
-          page: wholeNumber(1, 100_000).default(1),
-          per_page: wholeNumber(1, 100).default(10),
-        }),
-        response: {
-          200: z.object({
-            data: z.array(locationViewSchema),
-            meta: pageMetaSchema,
-          }),
-        },
+        querystring: locationListQuerySchema,
+        response: { 200: locationPageSchema },
       },
     },
     async (request) => {
@@ -153,7 +146,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         tags: ["locations"],
         summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
         description: `The PDF at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
-        params: idParamsSchema.extend({ format: z.enum(["png", "svg", "pdf"], { error: "input.invalid" }) }),
+        params: qrParamsSchema,
         produces: ["image/png", "image/svg+xml", "application/pdf"],
         response: { 200: fileResponse("The QR code in the asked format") },
       },

@@ -1,19 +1,21 @@
-import type { LocationInput, LocationPin, LocationView } from "@stempla/domain";
+import type {
+  LocationInput,
+  LocationPage,
+  LocationPin,
+  LocationView,
+  QrFormat,
+  SetupView,
+} from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 export const LOCATIONS_PER_PAGE = 10;
 const key = ["locations"] as const;
 
-interface Page {
-  data: LocationView[];
-  meta: { page: number; per_page: number; total: number };
-}
-
 export const useLocations = (page: number) =>
   useQuery({
     queryKey: [...key, "list", page],
-    queryFn: () => api<Page>(`/dashboard/shop?page=${page}&per_page=${LOCATIONS_PER_PAGE}`),
+    queryFn: () => api<LocationPage>(`/dashboard/shop?page=${page}&per_page=${LOCATIONS_PER_PAGE}`),
     placeholderData: keepPreviousData,
   });
 
@@ -51,14 +53,14 @@ export const useUpdatePin = (id: number) =>
   );
 
 /** The QR code's path in the API (for apiFile) and its address (for links and images). */
-export const qrPath = (id: number, format: "png" | "svg" | "pdf") => `/dashboard/shop/${id}/qr/${format}`;
-export const qrUrl = (id: number, format: "png" | "svg" | "pdf") => `/api/v2${qrPath(id, format)}`;
+export const qrPath = (id: number, format: QrFormat) => `/dashboard/shop/${id}/qr/${format}`;
+export const qrUrl = (id: number, format: QrFormat) => `/api/v2${qrPath(id, format)}`;
 
 /** Opens the set-up wizard's location steps on the dashboard (the guided way to add a location). */
 export function useStartLocationWizard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ data: unknown }>("/dashboard/setup/location", { body: {} }),
+    mutationFn: () => api<{ data: SetupView }>("/dashboard/setup/location", { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["setup"] }),
   });
 }
