@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLineString, oneLineString, requiredText } from "../validation/fields.ts";
-import { type FaqBlock, faqMarkupProblem } from "./faq-markup.ts";
+import { faqMarkupProblem } from "./faq-markup.ts";
 
 /** The FAQ's sections, in page order; their titles are page texts (locales/*\/faq.json, "topics"). */
 export const FAQ_TOPICS = [
@@ -58,14 +58,3 @@ export const faqPublishedSchema = z.object({ published: z.boolean({ error: "inpu
 
 /** POST /api/admin/faq/{id}/move: one place up or down within the entry's topic. */
 export const faqMoveSchema = z.object({ direction: z.enum(["up", "down"], { error: "input.invalid" }) });
-
-/** An entry as readers get it (GET /faq, GET /dashboard/adminFaq): one language, answer converted. */
-export interface FaqReadEntry {
-  /** The anchor on the page: /de/faq#slug. */
-  slug: string;
-  topic: FaqTopic;
-  question: string;
-  /** As the team wrote it, markup included, with the placeholders filled in. */
-  answer: string;
-  blocks: FaqBlock[];
-}

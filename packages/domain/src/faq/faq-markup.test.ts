@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqEntryInputSchema } from "./faq-entry.ts";
-import { type FaqBlock, faqAnswerBlocks, faqLinkTarget, faqMarkupProblem } from "./faq-markup.ts";
+import { faqAnswerBlocks, faqLinkTarget, faqMarkupProblem } from "./faq-markup.ts";
+import type { FaqBlock } from "./faq-responses.ts";
 
 const text = (value: string) => ({ type: "text", text: value });
 const br = { type: "break" };

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from "../locales.ts";
 import { resolveFaqPlaceholders, unknownFaqPlaceholders } from "./faq-placeholders.ts";
+import type { FaqBlock, FaqInline } from "./faq-responses.ts";
 
 /**
  * The small markup of FAQ answers (spec section 7, GET /dashboard/adminFaq): `<red>…</red>` is a
@@ -10,20 +11,6 @@ import { resolveFaqPlaceholders, unknownFaqPlaceholders } from "./faq-placeholde
  * The answer is turned into plain data, never into HTML: a client renders the nodes with its own
  * elements, so nothing the team types (a `<script>`, a `javascript:` link) can run in a browser.
  */
-export type FaqInline =
-  | { type: "text"; text: string }
-  | { type: "break" }
-  /**
-   * locale: a page of the site, prefixed with the reader's locale (the "locale link" class);
-   * anchor: another answer on the same page (#slug); external: an http(s) or mailto address.
-   */
-  | { type: "link"; text: string; href: string; kind: "locale" | "anchor" | "external" };
-
-export interface FaqBlock {
-  type: "paragraph" | "danger";
-  children: FaqInline[];
-}
-
 const RED = /<red>([\s\S]*?)<\/red>/gi;
 const RED_TAG = /<\/?red>/gi;
 /** `[text](target)`; the target has no spaces or brackets, so `javascript:alert(1)` never matches whole. */

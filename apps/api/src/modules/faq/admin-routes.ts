@@ -1,8 +1,13 @@
-import { faqEntryInputSchema, faqMoveSchema, faqPublishedSchema, idParamsSchema } from "@stempla/domain";
+import {
+  faqAdminEntrySchema,
+  faqEntryInputSchema,
+  faqMoveSchema,
+  faqPublishedSchema,
+  idParamsSchema,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { faqAdminEntrySchema } from "./schemas.ts";
 import {
   createFaqEntry,
   deleteFaqEntry,

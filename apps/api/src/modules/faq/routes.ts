@@ -1,7 +1,7 @@
+import { faqLanguageQuery, faqReadEntrySchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { faqLanguageQuery, faqReadEntrySchema } from "./schemas.ts";
 import { readerFaqEntries } from "./service.ts";
 
 const readResponse = { 200: z.object({ data: z.array(faqReadEntrySchema) }) };

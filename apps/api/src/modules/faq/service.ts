@@ -1,9 +1,9 @@
 import {
   FAQ_AUDIENCES_FOR,
   FAQ_TOPICS,
-  type FaqAudience,
-  type FaqBlock,
+  type FaqAdminEntry,
   type FaqEntryInput,
+  type FaqReadEntry,
   type FaqTopic,
   faqAnswerBlocks,
   type Locale,
@@ -16,32 +16,6 @@ import { HttpError } from "../../plugins/http-error.ts";
 
 type Row = typeof faqEntries.$inferSelect;
 
-/** An entry as the console edits it: both languages, the raw markup, who changed it last. */
-export interface FaqEntryAdmin {
-  id: number;
-  slug: string;
-  topic: FaqTopic;
-  sort_order: number;
-  audience: FaqAudience;
-  published: boolean;
-  question_de: string;
-  question_en: string;
-  answer_de: string;
-  answer_en: string;
-  created_at: string;
-  updated_at: string;
-  updated_by: string | null;
-}
-
-/** An entry as a reader gets it: one language, the answer converted (spec section 7). */
-export interface FaqEntryRead {
-  slug: string;
-  topic: FaqTopic;
-  question: string;
-  answer: string;
-  blocks: FaqBlock[];
-}
-
 const topicIndex = (topic: string) => {
   const index = FAQ_TOPICS.indexOf(topic as FaqTopic);
   return index < 0 ? FAQ_TOPICS.length : index;
@@ -51,7 +25,7 @@ const topicIndex = (topic: string) => {
 const byPageOrder = (a: Row, b: Row) =>
   topicIndex(a.topic) - topicIndex(b.topic) || a.sortOrder - b.sortOrder || a.id - b.id;
 
-const toAdmin = (row: Row, updatedBy: string | null): FaqEntryAdmin => ({
+const toAdmin = (row: Row, updatedBy: string | null): FaqAdminEntry => ({
   id: row.id,
   slug: row.slug,
   topic: row.topic as FaqTopic,
@@ -68,7 +42,7 @@ const toAdmin = (row: Row, updatedBy: string | null): FaqEntryAdmin => ({
 });
 
 /** Every entry, published or not, in page order. */
-export async function listFaqEntries(db: Database): Promise<FaqEntryAdmin[]> {
+export async function listFaqEntries(db: Database): Promise<FaqAdminEntry[]> {
   const rows = await db
     .select({ entry: faqEntries, email: users.email })
     .from(faqEntries)
@@ -76,7 +50,7 @@ export async function listFaqEntries(db: Database): Promise<FaqEntryAdmin[]> {
   return rows.sort((a, b) => byPageOrder(a.entry, b.entry)).map((r) => toAdmin(r.entry, r.email));
 }
 
-async function faqEntry(db: Database, id: number): Promise<FaqEntryAdmin> {
+async function faqEntry(db: Database, id: number): Promise<FaqAdminEntry> {
   const [row] = await db
     .select({ entry: faqEntries, email: users.email })
     .from(faqEntries)
@@ -110,7 +84,7 @@ export async function createFaqEntry(
   db: Database,
   input: FaqEntryInput,
   userId: number,
-): Promise<FaqEntryAdmin> {
+): Promise<FaqAdminEntry> {
   try {
     const [row] = await db
       .insert(faqEntries)
@@ -129,7 +103,7 @@ export async function updateFaqEntry(
   id: number,
   input: FaqEntryInput,
   userId: number,
-): Promise<FaqEntryAdmin> {
+): Promise<FaqAdminEntry> {
   try {
     const [row] = await db
       .update(faqEntries)
@@ -152,7 +126,7 @@ export async function setFaqEntryPublished(
   id: number,
   published: boolean,
   userId: number,
-): Promise<FaqEntryAdmin> {
+): Promise<FaqAdminEntry> {
   const [row] = await db
     .update(faqEntries)
     .set({ published, updatedBy: userId, updatedAt: new Date() })
@@ -170,7 +144,7 @@ export async function moveFaqEntry(
   db: Database,
   id: number,
   direction: "up" | "down",
-): Promise<FaqEntryAdmin> {
+): Promise<FaqAdminEntry> {
   await db.transaction(async (tx) => {
     const [entry] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
     if (!entry) throw HttpError.notFound();
@@ -222,7 +196,7 @@ export async function readerFaqEntries(
   db: Database,
   reader: keyof typeof FAQ_AUDIENCES_FOR,
   locale: Locale,
-): Promise<FaqEntryRead[]> {
+): Promise<FaqReadEntry[]> {
   const rows = await db
     .select()
     .from(faqEntries)

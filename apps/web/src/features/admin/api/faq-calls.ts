@@ -1,19 +1,10 @@
-import type { FaqAudience, FaqEntryInput, FaqTopic } from "@stempla/domain";
+import type { FaqAdminEntry, FaqEntryInput } from "@stempla/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { FAQ_KEY } from "../../../shared/api/faq-key.ts";
 
 /** An entry as the console edits it (GET /api/admin/faq). */
-export interface FaqEntryAdmin extends FaqEntryInput {
-  id: number;
-  topic: FaqTopic;
-  audience: FaqAudience;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-  /** Email of the team member who changed it last; null for the launch texts. */
-  updated_by: string | null;
-}
+export type FaqEntryAdmin = FaqAdminEntry;
 
 const ADMIN_FAQ_KEY = ["admin", "faq"] as const;
 const adminApi = <T>(path: string, method = "GET", body?: unknown) =>
