@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_REASONS } from "@stempla/domain";
 import {
   bigint,
   bigserial,
@@ -46,7 +47,7 @@ export const accountDeletions = pgTable(
     companyName: text("company_name").notNull(),
     emailSha256: text("email_sha256"),
     status: text("status").notNull(),
-    reason: text("reason", { enum: ["inactive_incomplete"] }).notNull(),
+    reason: text("reason", { enum: ACCOUNT_DELETION_REASONS }).notNull(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
     firstWarningAt: timestamp("first_warning_at", { withTimezone: true }).notNull(),
     secondWarningAt: timestamp("second_warning_at", { withTimezone: true }).notNull(),

@@ -1,24 +1,17 @@
-import type { TermsAnnouncement, TermsObjectionRow, TermsVersionRow } from "@stempla/domain";
+import type {
+  AccountDeletionPage,
+  AccountDeletionRow,
+  TermsAnnouncement,
+  TermsObjectionRow,
+  TermsVersionRow,
+} from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 // The console's side of the partner terms and of deleted inactive accounts
 // (docs/product.md, "Terms and records").
 
-export type { TermsObjectionRow, TermsVersionRow };
-
-export interface AccountDeletionRow {
-  id: number;
-  company_id: number;
-  company_name: string;
-  email_sha256: string | null;
-  status: string;
-  reason: "inactive_incomplete";
-  last_activity_at: string;
-  first_warning_at: string;
-  second_warning_at: string;
-  deleted_at: string;
-}
+export type { AccountDeletionRow, TermsObjectionRow, TermsVersionRow };
 
 const TERMS_KEY = ["admin", "terms"] as const;
 const adminApi = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -66,7 +59,7 @@ export const useAccountDeletions = (email: string, page: number, perPage: number
   useQuery({
     queryKey: ["admin", "account-deletions", email, page],
     queryFn: () =>
-      adminApi<{ data: AccountDeletionRow[]; meta: { page: number; per_page: number; total: number } }>(
+      adminApi<AccountDeletionPage>(
         `/account-deletions?${new URLSearchParams({
           ...(email ? { email } : {}),
           page: String(page),
