@@ -1,13 +1,16 @@
-import { clientSchema, clientsQuerySchema, pageMetaSchema } from "@stempla/domain";
+import {
+  clientsCsvFileSchema,
+  clientsCsvParamsSchema,
+  clientsPageSchema,
+  clientsQuerySchema,
+  clientsSelectionSchema,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { clientsCsv, csvFileName } from "./csv.ts";
 import { clientBatches, createExport, findExport, listClients } from "./service.ts";
-
-const selectionSchema = clientsQuerySchema.pick({ search: true, filter: true });
 
 /**
  * The clients page (spec section 2 "Clients", section 7): the customers who share their contact
@@ -28,12 +31,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           "search: words matched in email, first name, surname and phone (each word must match); " +
           "filter: all, full (points at least the card size), active (a visit within 60 days), inactive.",
         querystring: clientsQuerySchema,
-        response: {
-          200: z.object({
-            data: z.array(clientSchema),
-            meta: pageMetaSchema,
-          }),
-        },
+        response: { 200: clientsPageSchema },
       },
     },
     async (request) => listClients(app.db, request.partner.companyId, request.query),
@@ -45,8 +43,8 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["clients"],
         summary: "A download URL (valid 5 minutes, for this partner's session only) of the clients CSV",
-        querystring: selectionSchema,
-        response: { 200: z.object({ data: z.object({ file: z.url() }) }) },
+        querystring: clientsSelectionSchema,
+        response: { 200: clientsCsvFileSchema },
       },
     },
     async (request) => {
@@ -63,7 +61,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
         summary: "The clients CSV of a download URL (UTF-8 with BOM; ';' and DD.MM.YYYY in German)",
         description:
           "Streams the CSV in the language the URL was asked for. 404 when the URL is unknown, expired or another partner's.",
-        params: z.object({ token: z.string().max(200) }),
+        params: clientsCsvParamsSchema,
         produces: ["text/csv"],
         response: { 200: fileResponse("The clients as CSV") },
       },

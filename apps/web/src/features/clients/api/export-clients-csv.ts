@@ -1,3 +1,4 @@
+import type { ClientsCsvFile } from "@stempla/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { type ClientSelection, selectionParams } from "./get-clients.ts";
@@ -11,7 +12,7 @@ export function useExportClientsCsv() {
   return useMutation({
     mutationFn: (selection: ClientSelection) => {
       const query = selectionParams(selection);
-      return api<{ data: { file: string } }>(`/dashboard/users/csv${query ? `?${query}` : ""}`).then(
+      return api<ClientsCsvFile>(`/dashboard/users/csv${query ? `?${query}` : ""}`).then(
         (response) => response.data.file,
       );
     },

@@ -1,4 +1,4 @@
-import type { Client, ClientsQuery } from "@stempla/domain";
+import type { ClientsPage, ClientsQuery } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
@@ -9,11 +9,6 @@ export type ClientFilter = ClientsQuery["filter"];
 export interface ClientSelection {
   search: string;
   filter: ClientFilter;
-}
-
-export interface ClientsPage {
-  data: Client[];
-  meta: { page: number; per_page: number; total: number };
 }
 
 export const clientsKeys = {
