@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { ACCOUNT_STATUSES } from "../account/auth.ts";
+import { ACCOUNT_STATUSES, COMPANY_TYPES } from "../account/auth.ts";
 import { companyViewSchema } from "../account/company-responses.ts";
 import { accountStatusViewSchema } from "../account/status-responses.ts";
 import { acceptedTermsSchema, termsObjectionRowSchema } from "../account/terms-responses.ts";
+import { pageMetaSchema } from "../api/envelope.ts";
 import { bonusCardViewSchema } from "../card/bonus-card.ts";
+import { multiLineString, wholeNumber } from "../validation/fields.ts";
 
 // What the provider team sees of one account in its review (docs/product.md, "Review"): all its
 // data, the changes since the last approval and every status action.
@@ -48,3 +50,30 @@ export const partnerReviewSchema = z.object({
   terms: z.object({ accepted: acceptedTermsSchema, objections: z.array(termsObjectionRowSchema) }),
 });
 export type PartnerReview = z.infer<typeof partnerReviewSchema>;
+
+/** GET /api/admin/reviews: the queue's page. */
+export const reviewQueueQuerySchema = z.object({
+  page: wholeNumber(1, 100_000).default(1),
+  per_page: wholeNumber(1, 100).default(20),
+});
+
+/** An account waiting for review: a new set-up (yellow) or changed data (orange). */
+export const reviewQueueRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  status: z.enum(ACCOUNT_STATUSES),
+  email: z.string().nullable(),
+  /** When the account entered its colour, i.e. since when it waits. */
+  since: z.string(),
+});
+export type ReviewQueueRow = z.infer<typeof reviewQueueRowSchema>;
+
+export const reviewQueuePageSchema = z.object({ data: z.array(reviewQueueRowSchema), meta: pageMetaSchema });
+
+/** POST /api/admin/partners/{id}/block: the reason is mailed to the partner. */
+export const blockPartnerSchema = z.object({
+  reason: multiLineString("block.reason").min(5, { error: "block.reason" }).max(1000, {
+    error: "text.max",
+  }),
+});

@@ -1,17 +1,14 @@
 import {
-  ACCOUNT_STATUSES,
-  COMPANY_TYPES,
+  blockPartnerSchema,
   dataOf,
   idParamsSchema,
-  multiLineString,
-  pageMetaSchema,
   partnerReviewSchema,
+  reviewQueuePageSchema,
+  reviewQueueQuerySchema,
   type StatusEvent,
-  wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   accountStatus,
   accountStatusResponse,
@@ -43,25 +40,8 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Accounts waiting for review (yellow: set-up, orange: changes), the longest waiting first",
-        querystring: z.object({
-          page: wholeNumber(1, 100_000).default(1),
-          per_page: wholeNumber(1, 100).default(20),
-        }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                type: z.enum(COMPANY_TYPES),
-                status: z.enum(ACCOUNT_STATUSES),
-                email: z.string().nullable(),
-                since: z.string(),
-              }),
-            ),
-            meta: pageMetaSchema,
-          }),
-        },
+        querystring: reviewQueueQuerySchema,
+        response: { 200: reviewQueuePageSchema },
       },
     },
     async (request) => {
@@ -104,11 +84,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Block the account with a reason (mailed to the partner) -> red",
         params: idParamsSchema,
-        body: z.object({
-          reason: multiLineString("block.reason").min(5, { error: "block.reason" }).max(1000, {
-            error: "text.max",
-          }),
-        }),
+        body: blockPartnerSchema,
         response: statusResponse,
       },
     },

@@ -1,18 +1,7 @@
-import type { AccountStatus, CompanyType } from "@stempla/domain";
+import type { ReviewQueueRow } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { PAGE_SIZE, type Page } from "./admin-calls.ts";
-
-/** An account waiting for review: a new set-up (yellow) or changed data (orange). */
-export interface ReviewQueueRow {
-  id: number;
-  name: string;
-  type: CompanyType;
-  status: AccountStatus;
-  email: string | null;
-  /** When the account entered its colour, i.e. since when it waits. */
-  since: string;
-}
 
 export const REVIEW_QUEUE_KEY = ["admin", "reviews"] as const;
 
