@@ -49,7 +49,11 @@ export const positionViewSchema = z.object({
   precision: z.enum(POSITION_PRECISIONS),
 });
 export type PositionView = z.infer<typeof positionViewSchema>;
+export const derivedPositionResponseSchema = z.object({ data: positionViewSchema.nullable() });
+export type DerivedPositionResponse = z.infer<typeof derivedPositionResponseSchema>;
 
 /** GET /api/v2/geo/map: the map background the dashboard draws; url null means none. */
 export const mapTilesSchema = z.object({ url: z.string().nullable(), attribution: z.string() });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
+export const mapTilesResponseSchema = z.object({ data: mapTilesSchema });
+export type MapTilesResponse = z.infer<typeof mapTilesResponseSchema>;

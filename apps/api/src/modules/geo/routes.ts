@@ -1,7 +1,6 @@
-import { mapTilesSchema, positionQuerySchema, positionViewSchema } from "@stempla/domain";
+import { derivedPositionResponseSchema, mapTilesResponseSchema, positionQuerySchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { derivePosition } from "./positions.ts";
 
 /** Map positions for the partner's location forms (docs/geo-positions.md); in the partner scope. */
@@ -16,7 +15,7 @@ export const geoPositionRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Where an address lies, derived offline from its postcode or town (the pin the form shows before the partner moves it); null when unknown",
         querystring: positionQuerySchema,
-        response: { 200: z.object({ data: positionViewSchema.nullable() }) },
+        response: { 200: derivedPositionResponseSchema },
       },
     },
     async (request) => ({ data: derivePosition(request.query) ?? null }),
@@ -33,7 +32,7 @@ export const mapTileRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["public"],
         summary: "The map background (tile URL template and attribution) the location forms draw",
-        response: { 200: z.object({ data: mapTilesSchema }) },
+        response: { 200: mapTilesResponseSchema },
       },
     },
     async (_request, reply) => {

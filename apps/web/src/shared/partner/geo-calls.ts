@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import type { MapTiles, PositionView } from "@stempla/domain";
+import type { DerivedPositionResponse, MapTilesResponse } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 
@@ -18,7 +18,7 @@ export function useDerivedPosition(address: PlaceQuery) {
   return useQuery({
     queryKey: ["geo", "position", query.country, query.postcode, query.city],
     queryFn: () =>
-      api<{ data: PositionView | null }>(`/dashboard/geo/position?${new URLSearchParams(query)}`).then(
+      api<DerivedPositionResponse>(`/dashboard/geo/position?${new URLSearchParams(query)}`).then(
         (r) => r.data,
       ),
     enabled: /^[A-Z]{2}$/.test(query.country) && (query.postcode !== "" || query.city !== ""),
@@ -31,6 +31,6 @@ export function useDerivedPosition(address: PlaceQuery) {
 export const useMapTiles = () =>
   useQuery({
     queryKey: ["geo", "map"],
-    queryFn: () => api<{ data: MapTiles }>("/geo/map").then((r) => r.data),
+    queryFn: () => api<MapTilesResponse>("/geo/map").then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
