@@ -4,6 +4,7 @@ export * from "./account/company-responses.ts";
 export * from "./account/coordinates.ts";
 export * from "./account/countries.ts";
 export * from "./account/register.ts";
+export * from "./account/register-responses.ts";
 export * from "./account/retention-responses.ts";
 export * from "./account/session.ts";
 export * from "./account/status.ts";

@@ -1,7 +1,11 @@
-import { emailCheckSchema, registerSchema } from "@stempla/domain";
+import {
+  emailCheckResponseSchema,
+  emailCheckSchema,
+  registeredResponseSchema,
+  registerSchema,
+} from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { isEmailFree, register } from "./service.ts";
 
@@ -15,7 +19,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
         tags: ["registration"],
         summary: "Is this email address still free for a new account?",
         body: emailCheckSchema,
-        response: { 200: z.object({ data: z.object({ free: z.boolean() }) }) },
+        response: { 200: emailCheckResponseSchema },
       },
     },
     async (request) => {
@@ -37,9 +41,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           "Creates the company, its billing address and the unconfirmed user, and sends the confirmation mail. " +
           "An email already in the system answers 422 on the field email.",
         body: registerSchema,
-        response: {
-          201: z.object({ data: z.object({ email: z.string(), confirmation_sent: z.literal(true) }) }),
-        },
+        response: { 201: registeredResponseSchema },
       },
     },
     async (request, reply) => {

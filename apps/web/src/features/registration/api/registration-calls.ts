@@ -1,4 +1,4 @@
-import type { ReferenceItem, RegisterInput } from "@stempla/domain";
+import type { EmailCheckResponse, ReferenceItem, Registered, RegisterInput } from "@stempla/domain";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
@@ -14,7 +14,7 @@ export const useLegalForms = () => useQuery(legalFormsQuery(useLocale()));
 
 /** Spec section 5: a failed availability call counts as "not free". */
 export const checkEmailFree = (email: string) =>
-  api<{ data: { free: boolean } }>("/dashboard/emailCheck", { body: { email } }).then(
+  api<EmailCheckResponse>("/dashboard/emailCheck", { body: { email } }).then(
     (r) => (r.data.free ? "free" : "taken"),
     () => "unknown" as const,
   );
@@ -22,5 +22,5 @@ export const checkEmailFree = (email: string) =>
 export const useRegister = () =>
   useMutation({
     mutationFn: (input: RegisterInput) =>
-      api<{ data: { email: string } }>("/dashboard/register", { body: input }).then((r) => r.data),
+      api<{ data: Registered }>("/dashboard/register", { body: input }).then((r) => r.data),
   });
