@@ -48,6 +48,7 @@ export * from "./routes/page-routes.ts";
 export * from "./setup/setup-responses.ts";
 export * from "./setup/setup-wizard.ts";
 export * from "./stats/app-api.ts";
+export * from "./stats/app-responses.ts";
 export * from "./stats/client-responses.ts";
 export * from "./stats/statistics.ts";
 export * from "./stats/statistics-responses.ts";

@@ -36,9 +36,13 @@ export const scanCodeSchema = z
   .regex(SCAN_CODE_PATTERN, msg("scan.codeInvalid"));
 export const staffPinSchema = z.string(msg("scan.pinInvalid")).regex(/^\d{4}$/, msg("scan.pinInvalid"));
 
+/** How the app read the location's code; one tuple for the DB column and the API. */
+export const SCAN_METHODS = ["nfc", "qr"] as const;
+export type ScanMethod = (typeof SCAN_METHODS)[number];
+
 export const scanRequestSchema = z.object({
   code: scanCodeSchema,
-  method: z.enum(["nfc", "qr"]).default("qr"),
+  method: z.enum(SCAN_METHODS).default("qr"),
   pin: staffPinSchema.optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;

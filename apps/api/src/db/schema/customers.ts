@@ -1,4 +1,4 @@
-import { FRAUD_RULES } from "@stempla/domain";
+import { FRAUD_RULES, SCAN_KINDS, SCAN_METHODS, SOCIAL_PROVIDERS } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -49,7 +49,7 @@ export const appUserIdentities = pgTable(
     appUserId: bigint("app_user_id", { mode: "number" })
       .notNull()
       .references(() => appUsers.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["google", "facebook", "apple"] }).notNull(),
+    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text("subject").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,12 +118,12 @@ export const scans = pgTable(
     appUserId: bigint("app_user_id", { mode: "number" })
       .notNull()
       .references(() => appUsers.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["collect", "redeem"] }).notNull(),
+    kind: text("kind", { enum: SCAN_KINDS }).notNull(),
     /** Points added (collect) or taken off the card (redeem, negative). */
     points: integer("points").notNull(),
     /** Points on the card after this scan (what a retried request answers again). */
     balance: integer("balance").notNull(),
-    method: text("method", { enum: ["nfc", "qr"] }).notNull(),
+    method: text("method", { enum: SCAN_METHODS }).notNull(),
     withPin: boolean("with_pin").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

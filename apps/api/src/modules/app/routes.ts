@@ -1,15 +1,20 @@
 import {
+  appCardSchema,
+  appIdempotencyHeaderSchema,
   appLoginSchema,
+  appPartnerParamsSchema,
   appRegisterSchema,
+  appScanResultSchema,
+  appSessionSchema,
   appSocialLoginSchema,
-  cardConditionsViewSchema,
+  appUserSchema,
   conditionsText,
   idempotencyKeySchema,
   redeemRequestSchema,
   scanRequestSchema,
+  shareContactResultSchema,
   shareContactSchema,
   socialProviderSchema,
-  wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -49,40 +54,6 @@ const idempotencyKey = (request: FastifyRequest): string | undefined => {
   return parsed.data;
 };
 
-const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  surname: z.string().nullable(),
-  phone: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  wallet_address: z.string(),
-  locale: z.string(),
-});
-const sessionSchema = z.object({ data: z.object({ token: z.string(), user: userSchema }) });
-const scanResultSchema = z.object({
-  data: z.object({
-    scan_id: z.number(),
-    kind: z.enum(["collect", "redeem"]),
-    points: z.number(),
-    max_points: z.number(),
-    card_full: z.boolean(),
-    with_pin: z.boolean(),
-    partner: z.object({ id: z.number(), name: z.string() }),
-    location: z.object({ id: z.number(), name: z.string() }),
-    conditions: cardConditionsViewSchema,
-    conditions_text: z.array(z.string()).describe("The conditions in the request's language, one line each"),
-    created_at: z.string(),
-    replayed: z.boolean(),
-  }),
-});
-const idempotencyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .optional()
-    .describe("Retries of the same scan carry the same key; it counts once"),
-});
-
 /**
  * The end-customer app's API (not ours; we serve it). Bearer tokens of app customers, separate
  * from partner sessions. Spec section 1: points, cards, wallet address.
@@ -98,7 +69,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary: "Register an end customer; a wallet address is derived for them",
         body: appRegisterSchema,
-        response: { 201: sessionSchema },
+        response: { 201: appSessionSchema },
       },
     },
     async (request, reply) => {
@@ -130,7 +101,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         ].join(" "),
         params: z.object({ provider: socialProviderSchema }),
         body: appSocialLoginSchema,
-        response: { 200: sessionSchema, 201: sessionSchema },
+        response: { 200: appSessionSchema, 201: appSessionSchema },
       },
     },
     async (request, reply) => {
@@ -151,7 +122,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary: "Log in with email and password",
         body: appLoginSchema,
-        response: { 200: sessionSchema },
+        response: { 200: appSessionSchema },
       },
     },
     async (request) => {
@@ -189,7 +160,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["app"],
         summary: "The signed-in customer with their wallet address",
-        response: { 200: z.object({ data: userSchema }) },
+        response: { 200: z.object({ data: appUserSchema }) },
       },
       onRequest: requireAppUser,
     },
@@ -210,9 +181,9 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
           "`conditions` and `conditions_text` (one line each, in the request's language), which the app",
           "shows the staff before they enter their PIN.",
         ].join(" "),
-        headers: idempotencyHeader,
+        headers: appIdempotencyHeaderSchema,
         body: scanRequestSchema,
-        response: { 200: scanResultSchema, 201: scanResultSchema },
+        response: { 200: appScanResultSchema, 201: appScanResultSchema },
       },
       onRequest: requireAppUser,
     },
@@ -238,9 +209,9 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
           "The answer, the 403 pin_wrong and the 409 outside_time_limits carry the card's approved",
           "`conditions` and `conditions_text`.",
         ].join(" "),
-        headers: idempotencyHeader,
+        headers: appIdempotencyHeaderSchema,
         body: redeemRequestSchema,
-        response: { 200: scanResultSchema, 201: scanResultSchema },
+        response: { 200: appScanResultSchema, 201: appScanResultSchema },
       },
       onRequest: requireAppUser,
     },
@@ -261,20 +232,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary: "The customer's stamp cards",
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                partner_id: z.number(),
-                partner_name: z.string(),
-                points: z.number(),
-                max_points: z.number().nullable(),
-                conditions: cardConditionsViewSchema,
-                conditions_text: z.array(z.string()),
-                share_contact: z.boolean(),
-                last_scan_at: z.string(),
-              }),
-            ),
-          }),
+          200: z.object({ data: z.array(appCardSchema) }),
         },
       },
       onRequest: requireAppUser,
@@ -293,10 +251,10 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["app"],
         summary: "Let this partner see the customer's contact data in its clients list, or stop it",
-        params: z.object({ partnerId: wholeNumber(1, Number.MAX_SAFE_INTEGER) }),
+        params: appPartnerParamsSchema,
         body: shareContactSchema,
         response: {
-          200: z.object({ data: z.object({ partner_id: z.number(), share_contact: z.boolean() }) }),
+          200: z.object({ data: shareContactResultSchema }),
         },
       },
       onRequest: requireAppUser,

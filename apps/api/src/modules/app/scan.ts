@@ -4,6 +4,8 @@ import {
   type Locale,
   NO_CONDITIONS,
   type RedeemRequest,
+  type ScanKind,
+  type ScanMethod,
   type ScanRequest,
   timeLimitsAllow,
   UNUSUAL_DAILY_COLLECTS,
@@ -18,7 +20,7 @@ import { checkStaffPin, type PinRefusal, pinLockedError } from "./staff-pin.ts";
 
 export interface ScanResult {
   scan_id: number;
-  kind: "collect" | "redeem";
+  kind: ScanKind;
   /** Points on the card after the scan, and how many make it full. */
   points: number;
   max_points: number;
@@ -194,12 +196,12 @@ async function replay(
   appUserId: number,
   key: string | undefined,
   location: ScanLocation,
-  kind: "collect" | "redeem",
+  kind: ScanKind,
 ): Promise<ScanResult | undefined> {
   if (!key) return undefined;
   const [scan] = rowsOf<{
     id: number;
-    kind: "collect" | "redeem";
+    kind: ScanKind;
     balance: number;
     with_pin: boolean;
     location_id: number;
@@ -229,7 +231,7 @@ async function replay(
 
 function resultOf(
   location: ScanLocation,
-  kind: "collect" | "redeem",
+  kind: ScanKind,
   balance: number,
   withPin: boolean,
   scanId: number,
@@ -259,10 +261,10 @@ async function recordScan(
   s: {
     location: ScanLocation;
     appUserId: number;
-    kind: "collect" | "redeem";
+    kind: ScanKind;
     points: number;
     balance: number;
-    method: "nfc" | "qr";
+    method: ScanMethod;
     withPin: boolean;
     key: string | undefined;
     at: Date;
