@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageMetaSchema } from "../api/envelope.ts";
+import { wholeNumber } from "../validation/fields.ts";
 
 /** One entry of GET /api/v2/legalForm and GET /api/v2/categories. */
 export const referenceItemSchema = z.object({
@@ -9,3 +11,16 @@ export const referenceItemSchema = z.object({
   name_en: z.string(),
 });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+/** The reference lists' answer: the entries and the page they are. */
+export const referenceListSchema = z.object({
+  data: z.array(referenceItemSchema),
+  meta: pageMetaSchema,
+});
+export type ReferenceList = z.infer<typeof referenceListSchema>;
+
+/** GET /api/v2/categories: by default the whole list in one page. */
+export const categoriesQuerySchema = z.object({
+  limit: wholeNumber(1, 500).default(500),
+  page: wholeNumber(1, 10_000).default(1),
+});

@@ -1,18 +1,7 @@
-import { pageMetaSchema, referenceItemSchema, wholeNumber } from "@stempla/domain";
+import { categoriesQuerySchema, referenceListSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { listCategories, listLegalForms } from "./service.ts";
-
-const listResponse = z.object({
-  data: z.array(referenceItemSchema),
-  meta: pageMetaSchema,
-});
-
-const categoriesQuery = z.object({
-  limit: wholeNumber(1, 500).default(500),
-  page: wholeNumber(1, 10_000).default(1),
-});
 
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +12,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["reference"],
         summary: "German legal forms a partner can register with",
-        response: { 200: listResponse },
+        response: { 200: referenceListSchema },
       },
     },
     async (request, reply) => {
@@ -39,8 +28,8 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["reference"],
         summary: "Business categories (one primary plus up to two per partner)",
-        querystring: categoriesQuery,
-        response: { 200: listResponse },
+        querystring: categoriesQuerySchema,
+        response: { 200: referenceListSchema },
       },
     },
     async (request, reply) => {
