@@ -11,6 +11,9 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 /** `{ data: item }` */
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
+/** `{ data: { ok: true } }`: the answer of an action that has nothing else to tell. */
+export const okResponseSchema = dataOf(z.object({ ok: z.literal(true) }));
+
 /** `{ data: [item], meta }`: one page of a list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: pageMetaSchema });

@@ -1,12 +1,9 @@
-import { changePasswordSchema, profileSchema } from "@stempla/domain";
+import { changePasswordSchema, dataOf, okResponseSchema, profileSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { changePassword, getProfile } from "./service.ts";
-
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
  * The signed-in user's own account, for partners and the provider team alike (the web app asks for
@@ -22,7 +19,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "The signed-in user and company",
-        response: { 200: z.object({ data: profileSchema }) },
+        response: { 200: dataOf(profileSchema) },
       },
     },
     async (request) => ({ data: await getProfile(app.db, currentUser(request).id) }),
@@ -35,7 +32,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         tags: ["auth"],
         summary: "Change the password (current password required); other sessions end",
         body: changePasswordSchema,
-        response: { 200: okSchema },
+        response: { 200: okResponseSchema },
       },
     },
     async (request) => {

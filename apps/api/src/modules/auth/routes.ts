@@ -1,13 +1,13 @@
 import {
   authResponseSchema,
   loginSchema,
+  okResponseSchema,
   restoreEmailSchema,
   restoreSchema,
   verifyEmailSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { assertSameOrigin, clearSessionCookies, setSessionCookies } from "../../plugins/auth.ts";
 import { enforceRateLimits, limitFailures } from "../../plugins/rate-limit.ts";
 import {
@@ -18,8 +18,6 @@ import {
   type SessionStart,
   verifyEmail,
 } from "./service.ts";
-
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +69,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   r.post(
     "/dashboard/logout",
     {
-      schema: { tags: ["auth"], summary: "End the session on the server", response: { 200: okSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "End the session on the server",
+        response: { 200: okResponseSchema },
+      },
     },
     async (request, reply) => {
       assertSameOrigin(request);
@@ -88,7 +90,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         tags: ["auth"],
         summary: "Send a password-reset link; answers the same whether or not the address exists",
         body: restoreSchema,
-        response: { 200: okSchema },
+        response: { 200: okResponseSchema },
       },
     },
     async (request) => {
