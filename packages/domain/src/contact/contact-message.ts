@@ -28,3 +28,7 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** POST /contact (201): the stored message's id. */
+export const contactMessageSentSchema = z.object({ id: z.number() });
+export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;

@@ -1,7 +1,6 @@
-import { contactMessageSchema } from "@stempla/domain";
+import { contactMessageSchema, contactMessageSentSchema, dataOf } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { submitContactMessage } from "./service.ts";
 
@@ -14,7 +13,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         summary: "Send a message through the public contact form",
         description: "Stores the message and queues a mail to support and a confirmation to the sender.",
         body: contactMessageSchema,
-        response: { 201: z.object({ data: z.object({ id: z.number() }) }) },
+        response: { 201: dataOf(contactMessageSentSchema) },
       },
     },
     async (request, reply) => {

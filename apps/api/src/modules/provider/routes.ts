@@ -1,7 +1,6 @@
-import { providerInfoSchema } from "@stempla/domain";
+import { dataOf, providerInfoSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 
 export const providerRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -10,7 +9,7 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["public"],
         summary: "The provider company (imprint data), from configuration",
-        response: { 200: z.object({ data: providerInfoSchema }) },
+        response: { 200: dataOf(providerInfoSchema) },
       },
     },
     async (_request, reply) => {

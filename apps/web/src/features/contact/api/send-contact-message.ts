@@ -1,10 +1,10 @@
-import type { ContactMessageInput } from "@stempla/domain";
+import type { ContactMessageInput, ContactMessageSent } from "@stempla/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactMessageInput) =>
-      api<{ data: { id: number } }>("/contact", { body: input }).then((r) => r.data),
+      api<{ data: ContactMessageSent }>("/contact", { body: input }).then((r) => r.data),
   });
 }
