@@ -13,6 +13,7 @@ export * from "./account/terms.ts";
 export * from "./account/terms-responses.ts";
 export * from "./admin/admin-responses.ts";
 export * from "./api/envelope.ts";
+export * from "./api/health.ts";
 export * from "./billing/billing-responses.ts";
 export * from "./billing/contract.ts";
 export * from "./billing/contract-responses.ts";

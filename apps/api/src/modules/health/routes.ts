@@ -1,12 +1,8 @@
+import { dataOf, healthSchema } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError } from "../../plugins/http-error.ts";
-
-const healthSchema = z.object({
-  data: z.object({ status: z.literal("ok"), database: z.literal("ok"), uptime_seconds: z.number() }),
-});
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["system"],
         summary: "Liveness and database check",
-        response: { 200: healthSchema },
+        response: { 200: dataOf(healthSchema) },
       },
     },
     async (request) => {
