@@ -74,3 +74,10 @@ export const termsVersionRowSchema = termsVersionSchema.extend({
   objections: z.number(),
 });
 export type TermsVersionRow = z.infer<typeof termsVersionRowSchema>;
+
+/** POST /api/admin/terms/versions (201): the announced version and how many partners were mailed. */
+export const termsAnnouncedSchema = termsVersionSchema.extend({ mailed: z.number() });
+export type TermsAnnounced = z.infer<typeof termsAnnouncedSchema>;
+
+/** GET /api/admin/terms/objections: open=true or false filters; without it, all (open ones first). */
+export const termsObjectionsQuerySchema = z.object({ open: z.enum(["true", "false"]).optional() });

@@ -2,13 +2,14 @@ import {
   dataOf,
   idParamsSchema,
   partnerTermsSchema,
+  termsAnnouncedSchema,
   termsAnnouncementSchema,
   termsObjectionHandledSchema,
   termsObjectionRowSchema,
   termsObjectionSchema,
+  termsObjectionsQuerySchema,
   termsObjectionViewSchema,
   termsVersionRowSchema,
-  termsVersionSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -95,7 +96,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Announce a new version: mails every partner; it takes effect on valid_from without objection",
         body: termsAnnouncementSchema,
-        response: { 201: z.object({ data: termsVersionSchema.extend({ mailed: z.number() }) }) },
+        response: { 201: dataOf(termsAnnouncedSchema) },
       },
     },
     async (request, reply) => {
@@ -114,7 +115,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Objections to terms changes: open ones first; open=true or false to filter",
-        querystring: z.object({ open: z.enum(["true", "false"]).optional() }),
+        querystring: termsObjectionsQuerySchema,
         response: { 200: z.object({ data: z.array(termsObjectionRowSchema) }) },
       },
     },

@@ -1,6 +1,7 @@
 import type {
   AccountDeletionPage,
   AccountDeletionRow,
+  TermsAnnounced,
   TermsAnnouncement,
   TermsObjectionRow,
   TermsVersionRow,
@@ -34,7 +35,7 @@ export function useAnnounceTerms() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TermsAnnouncement) =>
-      adminApi<{ data: TermsVersionRow & { mailed: number } }>("/terms/versions", {
+      adminApi<{ data: TermsAnnounced }>("/terms/versions", {
         method: "POST",
         body,
       }).then((r) => r.data),
