@@ -76,5 +76,8 @@ export const adminHardwareOrderSchema = hardwareOrderViewSchema
   });
 export type AdminHardwareOrder = z.infer<typeof adminHardwareOrderSchema>;
 
+/** GET /api/admin/hardware-orders: open=true lists only the orders not shipped yet. */
+export const hardwareOrdersQuerySchema = z.object({ open: z.enum(["true", "false"]).default("false") });
+
 /** POST /api/admin/hardware-orders/:id/shipped. */
 export const hardwareShippedSchema = z.object({ id: z.number(), shipped_at: z.string() });

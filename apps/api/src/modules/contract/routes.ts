@@ -3,6 +3,7 @@ import {
   contractViewSchema,
   hardwareOrderPlacedSchema,
   hardwareOrderSchema,
+  hardwareOrdersQuerySchema,
   hardwareOrderViewSchema,
   hardwareShippedSchema,
   idParamsSchema,
@@ -98,7 +99,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Hardware orders, oldest first; open=true: only those not shipped yet",
-        querystring: z.object({ open: z.enum(["true", "false"]).default("false") }),
+        querystring: hardwareOrdersQuerySchema,
         response: {
           200: z.object({ data: z.array(adminHardwareOrderSchema) }),
         },
