@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cardConditionsViewSchema } from "../card/conditions.ts";
 import { wholeNumber } from "../validation/fields.ts";
+import { socialProviderSchema } from "./app-api.ts";
 
 // Answers of the end-customer app's API (/api/app, spec section 1). The app is not ours: these
 // shapes are its contract, so every field stays as it is.
@@ -63,6 +64,9 @@ export const appCardSchema = z.object({
   last_scan_at: z.string(),
 });
 export type AppCard = z.infer<typeof appCardSchema>;
+
+/** POST /login/{provider}: Google, Apple or Facebook. */
+export const appSocialLoginParamsSchema = z.object({ provider: socialProviderSchema });
 
 /** PUT /cards/{partnerId}/share. */
 export const appPartnerParamsSchema = z.object({ partnerId: wholeNumber(1, Number.MAX_SAFE_INTEGER) });

@@ -6,6 +6,7 @@ import {
   appRegisterSchema,
   appScanResultSchema,
   appSessionSchema,
+  appSocialLoginParamsSchema,
   appSocialLoginSchema,
   appUserSchema,
   conditionsText,
@@ -14,7 +15,6 @@ import {
   scanRequestSchema,
   shareContactResultSchema,
   shareContactSchema,
-  socialProviderSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -99,7 +99,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
           "id_token_expired, 404 provider_not_configured, 422 social_email_missing,",
           "503 provider_unavailable (the provider's keys cannot be fetched).",
         ].join(" "),
-        params: z.object({ provider: socialProviderSchema }),
+        params: appSocialLoginParamsSchema,
         body: appSocialLoginSchema,
         response: { 200: appSessionSchema, 201: appSessionSchema },
       },
