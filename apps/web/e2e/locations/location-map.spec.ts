@@ -98,6 +98,8 @@ test("the company page's address dialog places the business address anew when it
 }) => {
   const partner = await confirmedPartner(request, "Kontor Nordstern");
   await logIn(page, partner.email, partner.password);
+  // Signed in once the dashboard opens; going on before that finds no session yet.
+  await expect(page).toHaveURL(/\/de\/dashboard/);
   await page.goto("/de/company");
   const companyAddress = () =>
     page.evaluate(async () => (await (await fetch("/api/v2/dashboard/company")).json()).data.address);
