@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
 import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
-const shots = process.env.SCREENSHOT_DIR;
-
-async function axeAtBothWidths(page: Page, shot: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+import { axeAtBothWidths, DESKTOP, expect, PHONE, shots, test } from "../support/fixtures.ts";
 
 test("the team announces a terms change, the partner objects on the dashboard, the team handles the objection", async ({
   page,

@@ -1,21 +1,13 @@
-import type { Page } from "@playwright/test";
 import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
-import { expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
+import {
+  axeAtBothWidths,
+  expect,
+  failedResource,
+  seriousAxeViolations,
+  shots,
+  test,
+} from "../support/fixtures.ts";
 import { completeSetUp, HOURS, SHOP } from "../support/partner-setup.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
-const shots = process.env.SCREENSHOT_DIR;
-
-async function axeAtBothWidths(page: Page, shot: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 test("the team finds a completed set-up in the queue, blocks, unblocks and approves it", async ({
   page,

@@ -88,3 +88,18 @@ export async function seriousAxeViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
+export const shots = process.env.SCREENSHOT_DIR;
+
+/** Checks the page with axe at desktop and phone width (and keeps screenshots with SCREENSHOT_DIR). */
+export async function axeAtBothWidths(page: Page, shot: string) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
