@@ -61,6 +61,8 @@ describe("loadConfig", () => {
       PROVIDER_CREDITOR_ID: "DE98ZZZ09999999999",
       PROVIDER_IBAN: "DE89370400440532013000",
       PROVIDER_BIC: "COBADEFFXXX",
+      APP_IOS_URL: "https://apps.apple.com/de/app/example/id1",
+      APP_ANDROID_URL: "https://play.google.com/store/apps/details?id=com.example",
     });
     expect(live).toEqual([]);
   });

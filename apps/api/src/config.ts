@@ -130,6 +130,19 @@ const envSchema = z.object({
       "must be a tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, or off",
     ),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default("© OpenStreetMap contributors"),
+  // Where guests get the end-customer app (the scan landing page and the printed QR codes link
+  // there) and the URL scheme the installed app answers to (docs/product.md, "Scan landing").
+  APP_IOS_URL: z
+    .url({ protocol: /^https$/, error: "must be an https URL" })
+    .default("https://apps.apple.com/de/app/stempla/id6740219035"),
+  APP_ANDROID_URL: z
+    .url({ protocol: /^https$/, error: "must be an https URL" })
+    .default("https://play.google.com/store/apps/details?id=de.stempla.app"),
+  APP_URL_SCHEME: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9+.-]*$/, "must be a URL scheme such as stempla")
+    .default("stempla"),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -210,6 +223,8 @@ export type Config = {
   socialClientIds: Record<SocialProvider, string[]>;
   /** The location map's background tiles; url null: no background (MAP_TILE_URL=off). */
   mapTiles: { url: string | null; attribution: string };
+  /** The end-customer app in the stores and the scheme that opens it (lib/app-links.ts). */
+  app: { iosUrl: string; androidUrl: string; urlScheme: string };
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -269,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.MAP_TILE_URL === "off" ? null : e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION,
     },
+    app: { iosUrl: e.APP_IOS_URL, androidUrl: e.APP_ANDROID_URL, urlScheme: e.APP_URL_SCHEME },
     socialClientIds: {
       google: e.GOOGLE_CLIENT_IDS,
       apple: e.APPLE_CLIENT_IDS,
@@ -304,6 +320,8 @@ const DEMO_DEFAULTS = [
   "PROVIDER_CREDITOR_ID",
   "PROVIDER_IBAN",
   "PROVIDER_BIC",
+  "APP_IOS_URL",
+  "APP_ANDROID_URL",
 ] as const;
 
 export function demoDefaultsInUse(env: NodeJS.ProcessEnv = process.env): string[] {
