@@ -1,4 +1,5 @@
 import type {
+  CompanyEditBody,
   CompanyEditGroup,
   CompanyView,
   MandatePreview,
@@ -67,8 +68,13 @@ export const useRemoveLogo = () =>
     api<{ data: PartnerProfileView }>("/dashboard/partner/logo", { method: "DELETE" }).then((r) => r.data),
   );
 
+/** One field group's edit: the group in the path and that group's body (the domain's schema says which fields). */
+export type CompanyEdit<G extends CompanyEditGroup = CompanyEditGroup> = {
+  [K in G]: { group: K; values: CompanyEditBody<K> };
+}[G];
+
 export const useEditCompany = () =>
-  useRefreshingMutation(({ group, values }: { group: CompanyEditGroup; values: Record<string, unknown> }) =>
+  useRefreshingMutation(({ group, values }: CompanyEdit) =>
     api<{ data: CompanyView }>(`/dashboard/company/${group}`, { method: "PATCH", body: values }).then(
       (r) => r.data,
     ),

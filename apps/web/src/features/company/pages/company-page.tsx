@@ -13,9 +13,11 @@ import {
 } from "@mantine/core";
 import {
   BILLING_COUNTRIES,
+  type BillingCountry,
   type CompanyEditGroup,
   companyEditSchemas,
   localeTag,
+  PHONE_PRESELECTION,
   publicNameSchema,
 } from "@stempla/domain";
 import { type ReactNode, useEffect, useState } from "react";
@@ -26,6 +28,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { CategoriesPicker, type CategoryChoice } from "../../../shared/partner/categories-picker.tsx";
 import { LogoUpload } from "../../../shared/partner/logo-upload.tsx";
 import {
+  type CompanyEdit,
   type CompanyView,
   useCategories,
   useCompany,
@@ -86,8 +89,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
   const categories = useCategories(locale);
   const close = () => setDialog(null);
   const saved = () => notify("green", t("saved"));
-  const saveGroup = (group: CompanyEditGroup) => (values: Record<string, unknown>) =>
-    edit.mutateAsync({ group, values }).then(saved);
+  const saveEdit = (change: CompanyEdit) => edit.mutateAsync(change).then(saved);
 
   const categoryName = (id: number) => categories.data?.find((c) => c.id === id)?.name ?? "…";
   const address = company.address;
@@ -119,7 +121,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
       ],
       initial: { company_name: company.company_name },
       schema: companyEditSchemas.company_name,
-      save: saveGroup("company_name"),
+      save: (v) => saveEdit({ group: "company_name", values: { company_name: v.company_name ?? "" } }),
     },
     legal_form: {
       title: t("fields.legalForm"),
@@ -137,14 +139,14 @@ function CompanyDetails({ company }: { company: CompanyView }) {
       ],
       initial: { legal_form_id: company.legal_form_id ? String(company.legal_form_id) : "" },
       schema: companyEditSchemas.legal_form,
-      save: (v) => saveGroup("legal_form")({ legal_form_id: Number(v.legal_form_id) }),
+      save: (v) => saveEdit({ group: "legal_form", values: { legal_form_id: Number(v.legal_form_id) } }),
     },
     vat: {
       title: t("fields.vat"),
       fields: [{ name: "vat", label: t("fields.vat") }],
       initial: { vat: company.vat ?? "" },
       schema: companyEditSchemas.vat,
-      save: saveGroup("vat"),
+      save: (v) => saveEdit({ group: "vat", values: { vat: v.vat ?? "" } }),
     },
     address: {
       title: t("fields.address"),
@@ -169,7 +171,18 @@ function CompanyDetails({ company }: { company: CompanyView }) {
       },
       schema: companyEditSchemas.address,
       // The pin goes along only when the partner placed it; otherwise the server keeps or derives it.
-      save: (v) => saveGroup("address")({ ...v, ...(addressPin ?? {}) }),
+      save: (v) =>
+        saveEdit({
+          group: "address",
+          values: {
+            street: v.street ?? "",
+            building: v.building ?? "",
+            postcode: v.postcode ?? "",
+            city: v.city ?? "",
+            country: v.country as BillingCountry,
+            ...(addressPin ?? {}),
+          },
+        }),
       size: "lg",
       extra: (values) => (
         <div>
@@ -214,9 +227,13 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           autoComplete: "tel-national",
         },
       ],
-      initial: { phone_preselection: "+49", phone_number: company.phone?.phone_number ?? "" },
+      initial: { phone_preselection: PHONE_PRESELECTION, phone_number: company.phone?.phone_number ?? "" },
       schema: companyEditSchemas.phone,
-      save: saveGroup("phone"),
+      save: (v) =>
+        saveEdit({
+          group: "phone",
+          values: { phone_preselection: PHONE_PRESELECTION, phone_number: v.phone_number ?? "" },
+        }),
     },
     contact: {
       title: t("fields.contact"),
@@ -231,7 +248,11 @@ function CompanyDetails({ company }: { company: CompanyView }) {
         phone: company.contact.phone ?? "",
       },
       schema: companyEditSchemas.contact,
-      save: saveGroup("contact"),
+      save: (v) =>
+        saveEdit({
+          group: "contact",
+          values: { first_name: v.first_name ?? "", surname: v.surname ?? "", phone: v.phone ?? "" },
+        }),
     },
     public_name: {
       title: t("fields.publicName"),
