@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HARDWARE_ORDER_KINDS } from "./hardware-order.ts";
 import { HARDWARE_ITEMS } from "./invoice.ts";
 
 // The contract and the hardware shop's answers (spec section 9). Days are YYYY-MM-DD in
@@ -20,9 +21,26 @@ export const contractViewSchema = z.object({
 });
 export type ContractView = z.infer<typeof contractViewSchema>;
 
-/** A hardware order of the partner. */
+/**
+ * Where a parcel goes: the location's name and address as they were when it was ordered (an
+ * order placed before locations were chosen went to the billing address: name null).
+ */
+export const hardwareShipToSchema = z.object({
+  name: z.string().nullable(),
+  street: z.string(),
+  building: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type HardwareShipTo = z.infer<typeof hardwareShipToSchema>;
+
+/** A hardware order of the partner: one line per item; the lines of one parcel share time and location. */
 export const hardwareOrderViewSchema = z.object({
   id: z.number(),
+  kind: z.enum(HARDWARE_ORDER_KINDS).describe("starter_kit: free with the approval; shop: billed"),
+  location_id: z.number().nullable(),
+  ship_to: hardwareShipToSchema.nullable(),
   item: hardwareItemSchema,
   quantity: z.number(),
   unit_cents: z.number(),
@@ -33,8 +51,18 @@ export const hardwareOrderViewSchema = z.object({
 });
 export type HardwareOrderView = z.infer<typeof hardwareOrderViewSchema>;
 
+/** GET /dashboard/hardware-orders/locations: the partner's locations the shop can send to, first first. */
+export const hardwareDestinationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+});
+export type HardwareDestination = z.infer<typeof hardwareDestinationSchema>;
+
 /** POST /dashboard/hardware-orders (201): the order's lines, billed on the next monthly invoice. */
 export const hardwareOrderPlacedSchema = z.object({
+  location_id: z.number(),
+  ship_to: hardwareShipToSchema,
   lines: z.array(
     z.object({
       id: z.number(),
@@ -57,22 +85,13 @@ export type HardwareOrderPlaced = z.infer<typeof hardwareOrderPlacedSchema>;
 
 /**
  * GET /api/admin/hardware-orders: one line per ordered item, with the partner and where it is
- * shipped (the partner's billing address).
+ * shipped (the location's address as ordered; older orders: the partner's billing address).
  */
 export const adminHardwareOrderSchema = hardwareOrderViewSchema
   .omit({ unit_cents: true, total_cents: true })
   .extend({
     company_id: z.number(),
     company_name: z.string(),
-    billing_address: z
-      .object({
-        street: z.string(),
-        building: z.string(),
-        postcode: z.string(),
-        city: z.string(),
-        country: z.string(),
-      })
-      .nullable(),
   });
 export type AdminHardwareOrder = z.infer<typeof adminHardwareOrderSchema>;
 

@@ -7,6 +7,13 @@ import { HARDWARE_ITEMS, type HardwareItem, type InvoiceTotals, totalsOf } from 
 
 export const HARDWARE_ORDER_MAX_QUANTITY = 20;
 
+/**
+ * Why hardware is sent: the starter kit every location gets with its first approval (free,
+ * `STARTER_KIT`, never billed) or an order from the shop (billed on the next invoice).
+ */
+export const HARDWARE_ORDER_KINDS = ["starter_kit", "shop"] as const;
+export type HardwareOrderKind = (typeof HARDWARE_ORDER_KINDS)[number];
+
 const quantity = z
   .number({ error: "hardware.quantity" })
   .int({ error: "hardware.quantity" })
@@ -14,6 +21,12 @@ const quantity = z
   .max(HARDWARE_ORDER_MAX_QUANTITY, { error: "hardware.quantity" });
 
 export const hardwareOrderSchema = z.object({
+  /** The location it is sent to; without it the partner's first location. */
+  location_id: z
+    .number({ error: "hardware.location" })
+    .int({ error: "hardware.location" })
+    .positive({ error: "hardware.location" })
+    .optional(),
   items: z
     .object({ chipCard: quantity.optional(), stand: quantity.optional(), sticker: quantity.optional() })
     .refine((items) => HARDWARE_ITEMS.some((item) => (items[item] ?? 0) > 0), {

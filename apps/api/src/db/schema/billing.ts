@@ -1,4 +1,10 @@
-import { HARDWARE_ITEMS, INVOICE_KINDS, INVOICE_STATUSES } from "@stempla/domain";
+import {
+  HARDWARE_ITEMS,
+  HARDWARE_ORDER_KINDS,
+  type HardwareShipTo,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+} from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -105,7 +111,13 @@ export const invoices = pgTable(
   ],
 );
 
-/** Replacement hardware from the header's shop; billed on the next invoice, shipped by the team. */
+/**
+ * Hardware the team ships, one row per item: the starter kit of a newly approved location (free,
+ * `unit_cents` 0, never billed: docs/product.md, "Hardware") and replacement hardware from the
+ * header's shop (billed on the next invoice). Each goes to a location; `ship_to` keeps its name
+ * and address as they were, so a later edit does not redirect a parcel already packed. Rows from
+ * before locations were chosen have neither and went to the billing address.
+ */
 export const hardwareOrders = pgTable(
   "hardware_orders",
   {
@@ -113,6 +125,11 @@ export const hardwareOrders = pgTable(
     companyId: bigint("company_id", { mode: "number" })
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: HARDWARE_ORDER_KINDS }).notNull().default("shop"),
+    locationId: bigint("location_id", { mode: "number" }).references(() => locations.id, {
+      onDelete: "set null",
+    }),
+    shipTo: jsonb("ship_to").$type<HardwareShipTo>(),
     item: text("item", { enum: HARDWARE_ITEMS }).notNull(),
     quantity: integer("quantity").notNull(),
     unitCents: integer("unit_cents").notNull(),
@@ -123,7 +140,13 @@ export const hardwareOrders = pgTable(
     invoiceId: bigint("invoice_id", { mode: "number" }).references(() => invoices.id),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
   },
-  (t) => [index("hardware_orders_company_idx").on(t.companyId, t.orderedAt)],
+  (t) => [
+    index("hardware_orders_company_idx").on(t.companyId, t.orderedAt),
+    // One starter kit per location, however often its account is approved again.
+    uniqueIndex("hardware_orders_starter_kit_unique")
+      .on(t.locationId, t.item)
+      .where(sql`kind = 'starter_kit'`),
+  ],
 );
 
 /** A partner's notice: when it was given, the end date it computed, and the fee it triggers. */
