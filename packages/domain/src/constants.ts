@@ -14,6 +14,12 @@ export const HARDWARE_PRICES_CENTS = {
 export const HARDWARE_FREE_AFTER_MONTHS = 6;
 export const EARLY_TERMINATION_FEE_CENTS = { master: 20000, partner: 3000 } as const;
 export const HARDWARE_DELIVERY_WEEKS = 4;
+/**
+ * What every location gets free of charge when the team approves it for the first time
+ * (docs/product.md, "Hardware"): the chip card (NFC and QR) for the counter, the A5 stand and
+ * stickers for the door and the till.
+ */
+export const STARTER_KIT = { chipCard: 1, stand: 1, sticker: 2 } as const;
 
 export const CONTRACT = {
   minimumTermMonths: 12,

@@ -114,6 +114,7 @@ const de = {
   "hardware.empty": "Bitte wählen Sie mindestens einen Artikel aus.",
   "hardware.notLive": "Hardware können Sie bestellen, sobald Ihr Konto freigegeben ist.",
   "hardware.contractEnded": "Ihr Vertrag ist beendet. Hardware kann nicht mehr bestellt werden.",
+  "hardware.location": "Bitte wählen Sie einen Ihrer Standorte als Lieferadresse.",
   "contract.notLive":
     "Ihr Vertrag beginnt erst mit der Freigabe Ihres Kontos und kann daher noch nicht gekündigt werden.",
   "contract.alreadyTerminated": "Ihr Vertrag ist bereits gekündigt.",
@@ -290,6 +291,7 @@ const en: Record<MessageKey, string> = {
   "hardware.empty": "Please choose at least one item.",
   "hardware.notLive": "You can order hardware once your account has been approved.",
   "hardware.contractEnded": "Your contract has ended. Hardware can no longer be ordered.",
+  "hardware.location": "Please choose one of your locations as the delivery address.",
   "contract.notLive":
     "Your contract starts only when your account is approved, so it cannot be terminated yet.",
   "contract.alreadyTerminated": "Your contract has already been terminated.",
