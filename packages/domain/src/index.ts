@@ -27,6 +27,7 @@ export * from "./card/conditions.ts";
 export * from "./card/conditions-text.ts";
 export * from "./card/partner-profile.ts";
 export * from "./card/partner-responses.ts";
+export * from "./card/reward-visit.ts";
 export * from "./constants.ts";
 export * from "./contact/contact-message.ts";
 export * from "./errors/error-codes.ts";
