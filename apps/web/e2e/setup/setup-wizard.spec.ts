@@ -50,17 +50,31 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await page.getByLabel(/^Hausnummer/).fill("9");
   await next();
 
-  // Progress is kept on the server: a reload continues at the categories step.
+  // The location's steps follow each other: confirmation, phone and hours come right after the
+  // address. Progress is kept on the server: a reload continues at the confirmation.
   await expect(step).toHaveText("Schritt 3 von 12");
   await page.reload();
   await expect(step).toHaveText("Schritt 3 von 12");
+  await expect(page.getByTestId("location-summary")).toContainText("Café Morgentau am Markt");
+  await expect(page.getByTestId("location-summary")).toContainText("Kaiserstraße 9");
+  await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
+
+  await expect(step).toHaveText("Schritt 4 von 12");
+  await page.getByRole("textbox", { name: "Telefon (optional)" }).fill("69 987654");
+  await next();
+
+  await expect(step).toHaveText("Schritt 5 von 12");
+  await page.getByRole("switch", { name: "Montag" }).check();
+  await next();
+
+  await expect(step).toHaveText("Schritt 6 von 12");
   await next();
   await expect(page.getByText("Bitte wählen Sie eine Hauptkategorie.")).toBeVisible();
   await page.getByRole("combobox", { name: "Hauptkategorie" }).click();
   await page.getByRole("option").first().click();
   await next();
 
-  await expect(step).toHaveText("Schritt 4 von 12");
+  await expect(step).toHaveText("Schritt 7 von 12");
   const upload = page.waitForResponse((r) => r.url().endsWith("/dashboard/partner/logo"));
   await page
     .locator('input[type="file"]')
@@ -73,11 +87,11 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(page.getByRole("img", { name: "Ihr aktuelles Logo" })).toBeVisible();
   await next();
 
-  await expect(step).toHaveText("Schritt 5 von 12");
+  await expect(step).toHaveText("Schritt 8 von 12");
   await expect(page.getByLabel(/^Öffentlicher Name/)).toHaveValue("Café Morgentau");
   await next();
 
-  await expect(step).toHaveText("Schritt 6 von 12");
+  await expect(step).toHaveText("Schritt 9 von 12");
   const offer = page.getByLabel(/^Ihr Angebot/);
   await offer.fill(Array.from({ length: 21 }, (_, i) => `Wort${i}`).join(" "));
   await expect(page.getByTestId("word-count")).toHaveText("21 / 20 Wörter");
@@ -86,22 +100,9 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(page.getByTestId("word-count")).toHaveText("5 / 20 Wörter");
   await next();
 
-  await expect(step).toHaveText("Schritt 7 von 12");
+  await expect(step).toHaveText("Schritt 10 von 12");
   await page.getByText("5 Punkte", { exact: true }).click();
   await expect(page.getByText(/beim 6\. Besuch/)).toBeVisible();
-  await next();
-
-  await expect(step).toHaveText("Schritt 8 von 12");
-  await expect(page.getByTestId("location-summary")).toContainText("Café Morgentau am Markt");
-  await expect(page.getByTestId("location-summary")).toContainText("Kaiserstraße 9");
-  await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
-
-  await expect(step).toHaveText("Schritt 9 von 12");
-  await page.getByRole("textbox", { name: "Telefon (optional)" }).fill("69 987654");
-  await next();
-
-  await expect(step).toHaveText("Schritt 10 von 12");
-  await page.getByRole("switch", { name: "Montag" }).check();
   await next();
 
   await expect(step).toHaveText("Schritt 11 von 12");

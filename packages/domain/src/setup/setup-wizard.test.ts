@@ -11,7 +11,7 @@ import {
 } from "./setup-wizard.ts";
 
 describe("setupSteps", () => {
-  it("the account set-up follows the spec's order; the payment preference only for masters", () => {
+  it("the account set-up asks the spec's questions; the payment preference only for masters", () => {
     expect(setupSteps("account", "master")).toEqual([...SETUP_STEPS]);
     for (const type of ["partner", "slave"] as const) {
       const steps = setupSteps("account", type);
@@ -23,6 +23,18 @@ describe("setupSteps", () => {
     // Billing details with the SEPA mandate come after the location steps (spec section 2).
     const steps = setupSteps("account", "partner");
     expect(steps.indexOf("billing")).toBeGreaterThan(steps.indexOf("openingHours"));
+  });
+
+  it("keeps the location's steps together, in the order of the location wizard", () => {
+    for (const type of COMPANY_TYPES) {
+      const steps = setupSteps("account", type);
+      const locationSteps = setupSteps("location", type).filter((s) => s !== "finish");
+      const first = steps.indexOf(locationSteps[0]!);
+      expect(steps.slice(first, first + locationSteps.length)).toEqual(locationSteps);
+    }
+    // The payment preference sits with the bank details, not between the location's steps.
+    const master = setupSteps("account", "master");
+    expect(master.indexOf("billing") - master.indexOf("payment")).toBe(1);
   });
 
   it("adding a location goes through the location steps only, for every company type", () => {
@@ -94,6 +106,6 @@ describe("next and previous step", () => {
     expect(previousSetupStep(steps, "address")).toBe("locationName");
     expect(previousSetupStep(steps, "locationName")).toBe("locationName");
     expect(nextSetupStep(steps, "finish")).toBe("finish");
-    expect(nextSetupStep(setupSteps("account", "master"), "locationName")).toBe("payment");
+    expect(nextSetupStep(setupSteps("account", "master"), "points")).toBe("payment");
   });
 });

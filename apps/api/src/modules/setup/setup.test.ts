@@ -53,7 +53,7 @@ describe("set-up wizard progress", () => {
     });
     const data = (await get(master)).json().data;
     expect(data.steps).toEqual([...SETUP_STEPS]);
-    expect(data.steps[1]).toBe("payment");
+    expect(data.steps.at(-3)).toBe("payment");
     expect((await put(master, { step: "payment" })).json().data.step).toBe("payment");
   });
 
