@@ -52,7 +52,7 @@ export const billingAddresses = pgTable("billing_addresses", {
   address: text("address"),
   latitude: doublePrecision("latitude"),
   longitude: doublePrecision("longitude"),
-  phonePreselection: text("phone_preselection").notNull(),
+  /** E.164 ("+492211234567"), docs/decisions/007-phone-numbers-e164.md. */
   phoneNumber: text("phone_number").notNull(),
 });
 

@@ -32,7 +32,7 @@ export const locations = pgTable(
     address: text("address").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    phonePreselection: text("phone_preselection").notNull(),
+    /** E.164 ("+492211234567"), docs/decisions/007-phone-numbers-e164.md. */
     phoneNumber: text("phone_number"),
     workingHours: jsonb("working_hours").$type<Record<string, { from: string; to: string }[]>>().notNull(),
     isClosed: boolean("is_closed").notNull().default(false),
