@@ -1,6 +1,7 @@
 /**
  * The named numbers an FAQ answer may contain as `{name}` (docs/architecture.md, "FAQ"), in the
- * order the console lists them. Their values come from the constants (faq-placeholders.ts); this
+ * order the console lists them. The web app's texts state the same numbers as `{{name}}`
+ * (docs/architecture.md, "Web app"), so every text takes them from here. Their values come from the constants (faq-placeholders.ts); this
  * list stands alone so the validation messages can name them without importing the values.
  */
 export const FAQ_PLACEHOLDER_NAMES = [
@@ -39,5 +40,20 @@ export const FAQ_PLACEHOLDER_NAMES = [
   "support_phone_from",
   "support_phone_to",
   "terms_valid_since",
+  "terms_change_objection_weeks",
+  "acceptance_weeks",
+  "invitation_check_days",
+  "inactive_deletion_months",
+  "payment_default_weeks",
+  "default_interest_points",
+  "dunning_fee",
+  "sepa_refund_weeks",
+  "invoice_payment_term_days",
+  "minimum_coupons",
+  "voucher_validity_years",
+  "cash_voucher_min",
+  "cash_voucher_max",
+  "history_months",
+  "history_weeks",
 ] as const;
 export type FaqPlaceholderName = (typeof FAQ_PLACEHOLDER_NAMES)[number];

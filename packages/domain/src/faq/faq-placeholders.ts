@@ -19,7 +19,7 @@ import {
 import { type Locale, localeTag } from "../locales.ts";
 import { formatMoney } from "../money.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
-import { DEFAULT_AVERAGE_RECEIPT_CENTS } from "../stats/statistics.ts";
+import { DEFAULT_AVERAGE_RECEIPT_CENTS, HISTORY_MONTHS, HISTORY_WEEKS } from "../stats/statistics.ts";
 import { FAQ_PLACEHOLDER_NAMES, type FaqPlaceholderName } from "./faq-placeholder-names.ts";
 
 /**
@@ -101,6 +101,21 @@ const VALUES: Record<FaqPlaceholderName, Value> = {
   support_phone_from: { kind: "time", value: SUPPORT.phoneFrom },
   support_phone_to: { kind: "time", value: SUPPORT.phoneTo },
   terms_valid_since: { kind: "day", value: CONTRACT.termsValidSince },
+  terms_change_objection_weeks: count(CONTRACT.termsChangeObjectionWeeks),
+  acceptance_weeks: count(REVIEW.acceptanceWeeks),
+  invitation_check_days: count(REVIEW.invitationCheckDays),
+  inactive_deletion_months: count(REVIEW.inactiveIncompleteDeletionMonths),
+  payment_default_weeks: count(PAYMENT.defaultAfterWeeks),
+  default_interest_points: count(PAYMENT.interestPointsOverBaseRate),
+  dunning_fee: money(PAYMENT.dunningFeeCents),
+  sepa_refund_weeks: count(PAYMENT.sepaRefundWeeks),
+  invoice_payment_term_days: count(PAYMENT.invoicePaymentTermDays),
+  minimum_coupons: count(CONTENT_LIMITS.minimumCoupons),
+  voucher_validity_years: count(CONTENT_LIMITS.voucherMinimumValidityYears),
+  cash_voucher_min: money(CONTENT_LIMITS.cashVoucherMinCents),
+  cash_voucher_max: money(CONTENT_LIMITS.cashVoucherMaxCents),
+  history_months: count(HISTORY_MONTHS),
+  history_weeks: count(HISTORY_WEEKS),
 };
 
 interface Formatters {

@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@stempla/domain";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@stempla/domain";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { trackRequest } from "../api/activity.ts";
+import { productNumbers } from "./product-numbers.ts";
 
 // Each locale file is emitted as a hashed JSON asset and fetched when a page first needs that
 // namespace, so a visitor downloads only the texts of the language and pages they see, as data
@@ -29,6 +30,13 @@ const lazyLocales: BackendModule = {
 export const i18n = i18next.createInstance();
 
 export async function initI18n(locale: Locale): Promise<void> {
+  // The product's numbers are variables of every text ({{minimum_per_location}}), in the page's
+  // language. The object is updated in place: i18next reads it on every translation, and this
+  // listener runs before the components' own (they subscribe when they mount).
+  const numbers = productNumbers(locale);
+  i18n.on("languageChanged", (language) => {
+    if (isLocale(language)) Object.assign(numbers, productNumbers(language));
+  });
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
@@ -38,7 +46,7 @@ export async function initI18n(locale: Locale): Promise<void> {
       supportedLngs: [...LOCALES],
       ns: ["common"],
       defaultNS: "common",
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, defaultVariables: numbers },
       returnNull: false,
       react: { useSuspense: true },
     });

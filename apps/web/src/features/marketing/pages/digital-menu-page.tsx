@@ -1,6 +1,8 @@
 import { Badge, Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CtaBand } from "../../../shared/ui/cta-band.tsx";
+import { useLocale } from "../../../shared/i18n/locale.ts";
+import { paths } from "../../../shared/paths.ts";
+import { CtaBand, CtaButton } from "../../../shared/ui/cta-band.tsx";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { NumberedSteps } from "../../../shared/ui/numbered-steps.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
@@ -8,6 +10,7 @@ import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
 export default function DigitalMenuPage() {
   const { t } = useTranslation("digitalMenu");
+  const locale = useLocale();
   useDocumentTitle(t("meta.title"));
   const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
 
@@ -45,7 +48,18 @@ export default function DigitalMenuPage() {
           {t("note")}
         </Badge>
       </Container>
-      <CtaBand />
+      <CtaBand
+        title={t("cta.title")}
+        text={t("cta.text")}
+        actions={
+          <>
+            <CtaButton to={`${paths.contactUs(locale)}?topic=sales`}>{t("cta.request")}</CtaButton>
+            <CtaButton to={paths.register(locale)} secondary>
+              {t("cta.register")}
+            </CtaButton>
+          </>
+        }
+      />
     </>
   );
 }

@@ -29,7 +29,12 @@ function whole(value: string | number, max: number): number {
 export function PriceCalculator() {
   const { t } = useTranslation("pricing");
   const locale = useLocale();
+  // What the field shows, and the last valid count the price is computed for: an account has at
+  // least one location (its minimum is what the price is made of), so 0 or an empty field is
+  // refused on the field instead of pricing nothing.
+  const [locationsInput, setLocationsInput] = useState<string | number>(1);
   const [locations, setLocations] = useState(1);
+  const locationsError = whole(locationsInput, MAX_LOCATIONS) < 1 ? t("calculator.locationsMin") : undefined;
   const [scans, setScans] = useState(300);
   const [menuOn, setMenuOn] = useState(false);
   const [menuLocations, setMenuLocations] = useState(1);
@@ -64,9 +69,15 @@ export function PriceCalculator() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="lg">
         <NumberInput
           label={t("calculator.locations")}
-          value={locations}
-          onChange={(v) => setLocations(whole(v, MAX_LOCATIONS))}
-          min={0}
+          value={locationsInput}
+          onChange={(v) => {
+            setLocationsInput(v);
+            const count = whole(v, MAX_LOCATIONS);
+            if (count >= 1) setLocations(count);
+          }}
+          error={locationsError}
+          min={1}
+          clampBehavior="none"
           max={MAX_LOCATIONS}
           allowDecimal={false}
           allowNegative={false}
@@ -116,13 +127,6 @@ export function PriceCalculator() {
               </Table.Td>
             </Table.Tr>
           ))}
-          {price.lines.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={2} c="dimmed">
-                {t("calculator.noLocations")}
-              </Table.Td>
-            </Table.Tr>
-          )}
         </Table.Tbody>
       </Table>
       <Stack gap={4} mt="md">

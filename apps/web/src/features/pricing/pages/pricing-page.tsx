@@ -1,17 +1,8 @@
 import { Card, Container, Grid, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import {
-  CONTRACT,
-  DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
-  EARLY_TERMINATION_FEE_CENTS,
-  formatMoney,
-  HARDWARE_FREE_AFTER_MONTHS,
-  HARDWARE_PRICES_CENTS,
-  INCLUDED_SCANS_PER_LOCATION,
-  MINIMUM_MONTHLY_CENTS_PER_LOCATION,
-  PRICE_PER_SCAN_CENTS,
-} from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { paths } from "../../../shared/paths.ts";
+import { CtaBand, CtaButton } from "../../../shared/ui/cta-band.tsx";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
@@ -21,25 +12,12 @@ export default function PricingPage() {
   const { t } = useTranslation("pricing");
   const locale = useLocale();
   useDocumentTitle(t("meta.title"));
-  const money = (cents: number) => formatMoney(cents, locale);
-  const values = {
-    perScan: money(PRICE_PER_SCAN_CENTS),
-    minimum: money(MINIMUM_MONTHLY_CENTS_PER_LOCATION),
-    included: INCLUDED_SCANS_PER_LOCATION,
-    menu: money(DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION),
-    card: money(HARDWARE_PRICES_CENTS.chipCard),
-    sticker: money(HARDWARE_PRICES_CENTS.sticker),
-    feeMaster: money(EARLY_TERMINATION_FEE_CENTS.master),
-    feePartner: money(EARLY_TERMINATION_FEE_CENTS.partner),
-    term: CONTRACT.minimumTermMonths,
-    notice: CONTRACT.noticeMonthsToQuarterEnd,
-    free: HARDWARE_FREE_AFTER_MONTHS,
-  };
-  const facts = (key: string) => t(key, { returnObjects: true, ...values }) as string[];
+  // The prices and terms in these texts are the product's numbers (shared/i18n/product-numbers.ts).
+  const facts = (key: string) => t(key, { returnObjects: true }) as string[];
 
   return (
     <>
-      <PageHero title={t("hero.title")} text={t("hero.text", values)} />
+      <PageHero title={t("hero.title")} text={t("hero.text")} />
       <Container size="lg" py={56}>
         <Grid gap={40}>
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -54,6 +32,18 @@ export default function PricingPage() {
           </Grid.Col>
         </Grid>
       </Container>
+      <CtaBand
+        title={t("register.title")}
+        text={t("register.text")}
+        actions={
+          <>
+            <CtaButton to={paths.register(locale)}>{t("register.action")}</CtaButton>
+            <CtaButton to={`${paths.contactUs(locale)}?topic=sales`} secondary>
+              {t("register.contact")}
+            </CtaButton>
+          </>
+        }
+      />
     </>
   );
 }
