@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataOf } from "../api/envelope.ts";
 import { emailSchema, passwordSchema } from "../validation/fields.ts";
 
 export const loginSchema = z.object({
@@ -77,4 +78,4 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const authResponseSchema = z.object({ data: z.object({ token: z.string(), user: profileSchema }) });
+export const authResponseSchema = dataOf(z.object({ token: z.string(), user: profileSchema }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataOf } from "../api/envelope.ts";
 
 // A map position (WGS 84, as the app and OpenStreetMap use it) of a location or the business
 // address; the app sorts partners by distance from it (docs/geo-positions.md).
@@ -49,11 +50,11 @@ export const positionViewSchema = z.object({
   precision: z.enum(POSITION_PRECISIONS),
 });
 export type PositionView = z.infer<typeof positionViewSchema>;
-export const derivedPositionResponseSchema = z.object({ data: positionViewSchema.nullable() });
+export const derivedPositionResponseSchema = dataOf(positionViewSchema.nullable());
 export type DerivedPositionResponse = z.infer<typeof derivedPositionResponseSchema>;
 
 /** GET /api/v2/geo/map: the map background the dashboard draws; url null means none. */
 export const mapTilesSchema = z.object({ url: z.string().nullable(), attribution: z.string() });
 export type MapTiles = z.infer<typeof mapTilesSchema>;
-export const mapTilesResponseSchema = z.object({ data: mapTilesSchema });
+export const mapTilesResponseSchema = dataOf(mapTilesSchema);
 export type MapTilesResponse = z.infer<typeof mapTilesResponseSchema>;

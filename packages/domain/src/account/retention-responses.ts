@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageMetaSchema } from "../api/envelope.ts";
-import { emailSchema, wholeNumber } from "../validation/fields.ts";
+import { pageOf, pageQueryOf } from "../api/envelope.ts";
+import { emailSchema } from "../validation/fields.ts";
 
 // The console's deletion log of inactive incomplete accounts (docs/product.md, "Terms and records").
 
@@ -8,11 +8,7 @@ import { emailSchema, wholeNumber } from "../validation/fields.ts";
 export const ACCOUNT_DELETION_REASONS = ["inactive_incomplete"] as const;
 
 /** GET /api/admin/account-deletions: email= finds one address (matched by its hash). */
-export const accountDeletionQuerySchema = z.object({
-  email: emailSchema.optional(),
-  page: wholeNumber(1, 100_000).default(1),
-  per_page: wholeNumber(1, 100).default(20),
-});
+export const accountDeletionQuerySchema = pageQueryOf(20).extend({ email: emailSchema.optional() });
 
 /** One deleted account: what is kept of it (the address only as a hash). */
 export const accountDeletionRowSchema = z.object({
@@ -29,8 +25,5 @@ export const accountDeletionRowSchema = z.object({
 });
 export type AccountDeletionRow = z.infer<typeof accountDeletionRowSchema>;
 
-export const accountDeletionPageSchema = z.object({
-  data: z.array(accountDeletionRowSchema),
-  meta: pageMetaSchema,
-});
+export const accountDeletionPageSchema = pageOf(accountDeletionRowSchema);
 export type AccountDeletionPage = z.infer<typeof accountDeletionPageSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, COMPANY_TYPES } from "../account/auth.ts";
+import { pageOf, pageQueryOf } from "../api/envelope.ts";
+import { oneLineString } from "../validation/fields.ts";
 
 // The provider team's console lists (/api/admin): partner accounts and the mail outbox.
 
@@ -18,6 +20,13 @@ export const adminPartnerRowSchema = z.object({
 });
 export type AdminPartnerRow = z.infer<typeof adminPartnerRowSchema>;
 
+/** GET /api/admin/partners and /mails: a search (company name or email, the mail's address or subject) and paging. */
+export const adminListQuerySchema = pageQueryOf(20).extend({
+  search: oneLineString().max(100, { error: "text.max" }).optional(),
+});
+export const adminPartnersPageSchema = pageOf(adminPartnerRowSchema);
+export type AdminPartnersPage = z.infer<typeof adminPartnersPageSchema>;
+
 /** A mail in the outbox: queued, then sent, or failed after its retries. */
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -34,6 +43,8 @@ export const mailRowSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type MailRow = z.infer<typeof mailRowSchema>;
+export const mailsPageSchema = pageOf(mailRowSchema);
+export type MailsPage = z.infer<typeof mailsPageSchema>;
 
 /** One mail as it was (or will be) sent. */
 export const mailDetailSchema = mailRowSchema.extend({

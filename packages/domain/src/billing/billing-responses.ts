@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf, pageQueryOf } from "../api/envelope.ts";
 import { invoiceKindSchema, invoiceStatusSchema } from "./invoice-status.ts";
 
 // Response shapes of the billing endpoints: the partner's invoices (spec section 7,
@@ -21,6 +22,11 @@ export const invoiceViewSchema = z.object({
   pdf_url: z.string(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+/** GET /subscription/invoices: one page of the partner's invoices, newest first. */
+export const invoicesQuerySchema = pageQueryOf(20);
+export const invoicesPageSchema = pageOf(invoiceViewSchema);
+export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 
 const centTotals = { net_cents: z.number(), vat_cents: z.number(), gross_cents: z.number() };
 

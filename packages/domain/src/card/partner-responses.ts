@@ -20,7 +20,7 @@ export const partnerProfileViewSchema = bonusCardViewSchema.extend({
 export type PartnerProfileView = z.infer<typeof partnerProfileViewSchema>;
 
 /** GET /dashboard/partner: a list with the one signed-in partner. */
-export const partnerListResponseSchema = z.object({ data: z.array(partnerProfileViewSchema) });
+export const partnerListResponseSchema = dataOf(z.array(partnerProfileViewSchema));
 export const partnerResponseSchema = dataOf(partnerProfileViewSchema);
 
 export const partnerSocialResponseSchema = dataOf(partnerSocialViewSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMetaSchema } from "../api/envelope.ts";
+import { pageOf } from "../api/envelope.ts";
 import { wholeNumber } from "../validation/fields.ts";
 
 /** One entry of GET /api/v2/legalForm and GET /api/v2/categories. */
@@ -13,10 +13,7 @@ export const referenceItemSchema = z.object({
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
 /** The reference lists' answer: the entries and the page they are. */
-export const referenceListSchema = z.object({
-  data: z.array(referenceItemSchema),
-  meta: pageMetaSchema,
-});
+export const referenceListSchema = pageOf(referenceItemSchema);
 export type ReferenceList = z.infer<typeof referenceListSchema>;
 
 /** GET /api/v2/categories: by default the whole list in one page. */

@@ -3,9 +3,9 @@ import { ACCOUNT_STATUSES, COMPANY_TYPES } from "../account/auth.ts";
 import { companyViewSchema } from "../account/company-responses.ts";
 import { accountStatusViewSchema } from "../account/status-responses.ts";
 import { acceptedTermsSchema, termsObjectionRowSchema } from "../account/terms-responses.ts";
-import { pageMetaSchema } from "../api/envelope.ts";
+import { pageOf, pageQueryOf } from "../api/envelope.ts";
 import { bonusCardViewSchema } from "../card/bonus-card.ts";
-import { multiLineString, wholeNumber } from "../validation/fields.ts";
+import { multiLineString } from "../validation/fields.ts";
 
 // What the provider team sees of one account in its review (docs/product.md, "Review"): all its
 // data, the changes since the last approval and every status action.
@@ -52,10 +52,7 @@ export const partnerReviewSchema = z.object({
 export type PartnerReview = z.infer<typeof partnerReviewSchema>;
 
 /** GET /api/admin/reviews: the queue's page. */
-export const reviewQueueQuerySchema = z.object({
-  page: wholeNumber(1, 100_000).default(1),
-  per_page: wholeNumber(1, 100).default(20),
-});
+export const reviewQueueQuerySchema = pageQueryOf(20);
 
 /** An account waiting for review: a new set-up (yellow) or changed data (orange). */
 export const reviewQueueRowSchema = z.object({
@@ -69,7 +66,8 @@ export const reviewQueueRowSchema = z.object({
 });
 export type ReviewQueueRow = z.infer<typeof reviewQueueRowSchema>;
 
-export const reviewQueuePageSchema = z.object({ data: z.array(reviewQueueRowSchema), meta: pageMetaSchema });
+export const reviewQueuePageSchema = pageOf(reviewQueueRowSchema);
+export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
 
 /** POST /api/admin/partners/{id}/block: the reason is mailed to the partner. */
 export const blockPartnerSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataOf } from "../api/envelope.ts";
 import { cardConditionsViewSchema } from "../card/conditions.ts";
 import { wholeNumber } from "../validation/fields.ts";
 import { socialProviderSchema } from "./app-api.ts";
@@ -24,11 +25,11 @@ export const appUserSchema = z.object({
 export type AppUser = z.infer<typeof appUserSchema>;
 
 /** POST /register, /login and /login/{provider}: the Bearer token and the customer. */
-export const appSessionSchema = z.object({ data: z.object({ token: z.string(), user: appUserSchema }) });
+export const appSessionSchema = dataOf(z.object({ token: z.string(), user: appUserSchema }));
 
 /** POST /scan and /redeem: the card after the scan; a retry with the same key answers the same scan. */
-export const appScanResultSchema = z.object({
-  data: z.object({
+export const appScanResultSchema = dataOf(
+  z.object({
     scan_id: z.number(),
     kind: z.enum(SCAN_KINDS),
     points: z.number(),
@@ -42,7 +43,7 @@ export const appScanResultSchema = z.object({
     created_at: z.string(),
     replayed: z.boolean(),
   }),
-});
+);
 
 /** The Idempotency-Key header of a scan, as the OpenAPI document shows it. */
 export const appIdempotencyHeaderSchema = z.object({

@@ -11,6 +11,8 @@ export type ClientsPage = z.infer<typeof clientsPageSchema>;
 
 /** GET /dashboard/users/csv takes the list's selection without its paging. */
 export const clientsSelectionSchema = clientsQuerySchema.pick({ search: true, filter: true });
+/** What the clients page selects (the search text and the filter); the list adds its paging. */
+export type ClientsSelection = z.infer<typeof clientsSelectionSchema>;
 
 /** GET /dashboard/users/csv: the short-lived download URL of the CSV. */
 export const clientsCsvFileSchema = dataOf(z.object({ file: z.url() }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQueryOf } from "../api/envelope.ts";
 import { monthSchema, oneLineString, wholeNumber } from "../validation/fields.ts";
 
 /** A customer with this many collections at one location in one day is listed in the fraud view. */
@@ -39,8 +40,12 @@ export const statsQuerySchema = z.object({
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
+/** How the scan history and the statistics PDF group the month: by week or by month. */
+export const STATS_PERIODS = ["week", "month"] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
 export const scanHistoryQuerySchema = statsQuerySchema.extend({
-  period: z.enum(["week", "month"]).default("week"),
+  period: z.enum(STATS_PERIODS).default("week"),
 });
 
 export const averageReceiptSchema = z.object({
@@ -52,8 +57,7 @@ export const CLIENT_FILTERS = ["all", "full", "active", "inactive"] as const;
 export const clientsQuerySchema = z.object({
   search: oneLineString().max(100, { error: "text.max" }).optional(),
   filter: z.enum(CLIENT_FILTERS).default("all"),
-  page: wholeNumber(1, 100_000).default(1),
-  per_page: wholeNumber(1, 100).default(25),
+  ...pageQueryOf(25).shape,
 });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
 /** Days without a visit after which a client counts as inactive. */

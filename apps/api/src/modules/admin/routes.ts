@@ -1,23 +1,14 @@
 import {
-  adminPartnerRowSchema,
+  adminListQuerySchema,
+  adminPartnersPageSchema,
   dataOf,
   idParamsSchema,
   mailDetailSchema,
-  mailRowSchema,
-  oneLineString,
-  pageOf,
-  wholeNumber,
+  mailsPageSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { getMail, listMails, listPartners } from "./service.ts";
-
-const paging = z.object({
-  search: oneLineString().max(100, { error: "text.max" }).optional(),
-  page: wholeNumber(1, 100_000).default(1),
-  per_page: wholeNumber(1, 100).default(20),
-});
 
 /** The console's partner list and mail outbox (/api/admin, in the team scope: partners get 403). */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -29,9 +20,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Partner accounts, newest first; search by company name or email",
-        querystring: paging,
+        querystring: adminListQuerySchema,
         response: {
-          200: pageOf(adminPartnerRowSchema),
+          200: adminPartnersPageSchema,
         },
       },
     },
@@ -47,9 +38,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The mail outbox, newest first",
-        querystring: paging,
+        querystring: adminListQuerySchema,
         response: {
-          200: pageOf(mailRowSchema),
+          200: mailsPageSchema,
         },
       },
     },

@@ -10,6 +10,7 @@ import {
   appSocialLoginSchema,
   appUserSchema,
   conditionsText,
+  dataOf,
   idempotencyKeySchema,
   redeemRequestSchema,
   scanRequestSchema,
@@ -160,7 +161,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["app"],
         summary: "The signed-in customer with their wallet address",
-        response: { 200: z.object({ data: appUserSchema }) },
+        response: { 200: dataOf(appUserSchema) },
       },
       onRequest: requireAppUser,
     },
@@ -232,7 +233,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary: "The customer's stamp cards",
         response: {
-          200: z.object({ data: z.array(appCardSchema) }),
+          200: dataOf(z.array(appCardSchema)),
         },
       },
       onRequest: requireAppUser,
@@ -254,7 +255,7 @@ export const appRoutes: FastifyPluginAsync = async (app) => {
         params: appPartnerParamsSchema,
         body: shareContactSchema,
         response: {
-          200: z.object({ data: shareContactResultSchema }),
+          200: dataOf(shareContactResultSchema),
         },
       },
       onRequest: requireAppUser,

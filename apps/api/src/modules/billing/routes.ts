@@ -1,14 +1,13 @@
 import {
+  dataOf,
   idParamsSchema,
-  invoiceViewSchema,
-  pageOf,
+  invoicesPageSchema,
+  invoicesQuerySchema,
   paymentDetailsSchema,
   paymentMethodViewSchema,
-  wholeNumber,
 } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { getCompany, signMandate } from "../company/service.ts";
@@ -39,12 +38,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "The partner's invoices and credit notes, newest first",
-        querystring: z.object({
-          page: wholeNumber(1, 100_000).default(1),
-          per_page: wholeNumber(1, 100).default(20),
-        }),
+        querystring: invoicesQuerySchema,
         response: {
-          200: pageOf(invoiceViewSchema),
+          200: invoicesPageSchema,
         },
       },
     },
@@ -95,7 +91,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
         tags: ["billing"],
         summary: "Change the payment method: a new SEPA mandate for this account (the previous one ends)",
         body: paymentDetailsSchema,
-        response: { 200: z.object({ data: paymentMethodViewSchema }) },
+        response: { 200: dataOf(paymentMethodViewSchema) },
       },
       handler: async (request) => {
         const { companyId, userId } = request.partner;

@@ -73,7 +73,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "The SEPA direct-debit mandate to accept: creditor, creditor id, next mandate reference, date, text",
         response: {
-          200: z.object({ data: mandatePreviewSchema }),
+          200: dataOf(mandatePreviewSchema),
         },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  dataOf,
   faqAdminEntrySchema,
   faqEntryInputSchema,
   faqMoveSchema,
@@ -17,7 +18,7 @@ import {
   updateFaqEntry,
 } from "./service.ts";
 
-const entryResponse = z.object({ data: faqAdminEntrySchema });
+const entryResponse = dataOf(faqAdminEntrySchema);
 
 /** The console's FAQ tab (/api/admin/faq); registered inside the admin routes, so team only. */
 export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -29,7 +30,7 @@ export const faqAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Every FAQ entry, published or not, in page order",
-        response: { 200: z.object({ data: z.array(faqAdminEntrySchema) }) },
+        response: { 200: dataOf(z.array(faqAdminEntrySchema)) },
       },
     },
     async () => ({ data: await listFaqEntries(app.db) }),

@@ -1,10 +1,10 @@
-import { faqLanguageQuery, faqReadEntrySchema } from "@stempla/domain";
+import { dataOf, faqLanguageQuery, faqReadEntrySchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readerFaqEntries } from "./service.ts";
 
-const readResponse = { 200: z.object({ data: z.array(faqReadEntrySchema) }) };
+const readResponse = { 200: dataOf(z.array(faqReadEntrySchema)) };
 
 /** The FAQ for readers of the public page. */
 export const faqRoutes: FastifyPluginAsync = async (app) => {

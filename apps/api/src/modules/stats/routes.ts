@@ -2,6 +2,7 @@ import {
   averageReceiptSchema,
   customerHistorySchema,
   dashboardStatsSchema,
+  dataOf,
   fraudListSchema,
   pointBalanceSchema,
   redeemDilutionSchema,
@@ -32,8 +33,6 @@ import {
 } from "./service.ts";
 import { statsPdf, statsPdfFileName } from "./stats-pdf.ts";
 
-const wrap = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
 /**
  * The partner's statistics (spec section 2 start/dashboard, section 7). Query: month (YYYY-MM,
  * default the current month in Germany) and location (an own location's id; default all).
@@ -56,7 +55,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
           tags: ["statistics"],
           summary,
           querystring: statsQuerySchema,
-          response: { 200: wrap(schema) },
+          response: { 200: dataOf(schema) },
         },
       },
       async (request) => ({ data: await read(await selection(request, request.query)) }),
@@ -103,7 +102,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["statistics"],
         summary: "Scans per week (12 weeks) or per month (12 months) up to the selected month",
         querystring: scanHistoryQuerySchema,
-        response: { 200: wrap(scanHistorySchema) },
+        response: { 200: dataOf(scanHistorySchema) },
       },
     },
     async (request) => ({
@@ -171,7 +170,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["statistics"],
         summary: "The months with statistics and the locations to choose from",
-        response: { 200: wrap(statsAvailableSchema) },
+        response: { 200: dataOf(statsAvailableSchema) },
       },
     },
     async (request) => ({ data: await statsAvailable(app.db, request.partner.companyId) }),
@@ -183,7 +182,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["statistics"],
         summary: "The ten customers with the most collections since the start",
-        response: { 200: wrap(topCustomersSchema) },
+        response: { 200: dataOf(topCustomersSchema) },
       },
     },
     async (request) => ({ data: await topCustomers(app.db, request.partner.companyId) }),
@@ -196,7 +195,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         tags: ["statistics"],
         summary: "The average receipt the estimated extra revenue is computed with",
         body: averageReceiptSchema,
-        response: { 200: wrap(averageReceiptSchema) },
+        response: { 200: dataOf(averageReceiptSchema) },
       },
     },
     async (request) => {

@@ -52,7 +52,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
           "Object to an announced change (until the day before it takes effect); the partner keeps its version",
         params: idParamsSchema,
         body: termsObjectionSchema,
-        response: { 200: z.object({ data: termsObjectionViewSchema }) },
+        response: { 200: dataOf(termsObjectionViewSchema) },
       },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Objections to terms changes: open ones first; open=true or false to filter",
         querystring: termsObjectionsQuerySchema,
-        response: { 200: z.object({ data: z.array(termsObjectionRowSchema) }) },
+        response: { 200: dataOf(z.array(termsObjectionRowSchema)) },
       },
     },
     async (request) => ({
@@ -135,7 +135,7 @@ export const termsAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Mark an objection handled, with a note of the outcome (once)",
         params: idParamsSchema,
         body: termsObjectionHandledSchema,
-        response: { 200: z.object({ data: termsObjectionRowSchema }) },
+        response: { 200: dataOf(termsObjectionRowSchema) },
       },
     },
     async (request) => ({

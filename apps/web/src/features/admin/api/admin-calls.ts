@@ -1,18 +1,9 @@
-import type { AdminPartnerRow, MailDetail, MailRow, PageMeta } from "@stempla/domain";
+import type { AdminPartnersPage, MailDetail, MailsPage } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
-// The console's rows as the API answers them (packages/domain, admin-responses.ts).
-export type PartnerRow = AdminPartnerRow;
-export type { MailDetail, MailRow };
-
 /** Rows per page in the console tables. */
 export const PAGE_SIZE = 20;
-
-export interface Page<T> {
-  data: T[];
-  meta: PageMeta;
-}
 
 const adminApi = <T>(path: string) => api<T>(path, { base: "/api/admin" });
 
@@ -26,14 +17,14 @@ const query = (params: Record<string, string | number | undefined>) =>
 export const usePartners = (search: string, page: number) =>
   useQuery({
     queryKey: ["admin", "partners", search, page],
-    queryFn: () => adminApi<Page<PartnerRow>>(`/partners?${query({ search, page, per_page: PAGE_SIZE })}`),
+    queryFn: () => adminApi<AdminPartnersPage>(`/partners?${query({ search, page, per_page: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 
 export const useMails = (search: string, page: number) =>
   useQuery({
     queryKey: ["admin", "mails", search, page],
-    queryFn: () => adminApi<Page<MailRow>>(`/mails?${query({ search, page, per_page: PAGE_SIZE })}`),
+    queryFn: () => adminApi<MailsPage>(`/mails?${query({ search, page, per_page: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -3,9 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { FAQ_KEY } from "../../../shared/api/faq-key.ts";
 
-/** An entry as the console edits it (GET /api/admin/faq). */
-export type FaqEntryAdmin = FaqAdminEntry;
-
 const ADMIN_FAQ_KEY = ["admin", "faq"] as const;
 const adminApi = <T>(path: string, method = "GET", body?: unknown) =>
   api<T>(path, { base: "/api/admin", method, ...(body === undefined ? {} : { body }) });
@@ -14,7 +11,7 @@ const adminApi = <T>(path: string, method = "GET", body?: unknown) =>
 export const useAdminFaq = () =>
   useQuery({
     queryKey: ADMIN_FAQ_KEY,
-    queryFn: () => adminApi<{ data: FaqEntryAdmin[] }>("/faq").then((r) => r.data),
+    queryFn: () => adminApi<{ data: FaqAdminEntry[] }>("/faq").then((r) => r.data),
   });
 
 /** Every change reloads the console's list and what readers see (the public and partner FAQ). */

@@ -1,7 +1,7 @@
-import type { ReviewQueueRow } from "@stempla/domain";
+import type { ReviewQueuePage } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
-import { PAGE_SIZE, type Page } from "./admin-calls.ts";
+import { PAGE_SIZE } from "./admin-calls.ts";
 
 export const REVIEW_QUEUE_KEY = ["admin", "reviews"] as const;
 
@@ -13,6 +13,6 @@ export const useReviewQueue = (_search: string, page: number) =>
   useQuery({
     queryKey: [...REVIEW_QUEUE_KEY, page],
     queryFn: () =>
-      api<Page<ReviewQueueRow>>(`/reviews?page=${page}&per_page=${PAGE_SIZE}`, { base: "/api/admin" }),
+      api<ReviewQueuePage>(`/reviews?page=${page}&per_page=${PAGE_SIZE}`, { base: "/api/admin" }),
     placeholderData: keepPreviousData,
   });

@@ -18,6 +18,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   FAQ_AUDIENCES,
   FAQ_TOPICS,
+  type FaqAdminEntry,
   type FaqEntryInput,
   faqAnswerBlocks,
   faqEntryInputSchema,
@@ -29,7 +30,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { FaqAnswer } from "../../../shared/ui/faq-answer.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
-import { type FaqEntryAdmin, useSaveFaqEntry } from "../api/faq-calls.ts";
+import { useSaveFaqEntry } from "../api/faq-calls.ts";
 import { FaqPlaceholderHelp } from "./faq-placeholder-help.tsx";
 
 const EMPTY: FaqEntryInput = {
@@ -43,7 +44,7 @@ const EMPTY: FaqEntryInput = {
   answer_en: "",
 };
 
-const inputOf = (entry: FaqEntryAdmin): FaqEntryInput => ({
+const inputOf = (entry: FaqAdminEntry): FaqEntryInput => ({
   slug: entry.slug,
   topic: entry.topic,
   audience: entry.audience,
@@ -63,7 +64,7 @@ export function FaqEditor({
   onClose,
 }: {
   /** The entry to edit; undefined for a new one. */
-  entry: FaqEntryAdmin | undefined;
+  entry: FaqAdminEntry | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation("admin");

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { FAQ_TOPICS } from "@stempla/domain";
+import { FAQ_TOPICS, type FaqAdminEntry } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,13 +22,7 @@ import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import {
-  type FaqEntryAdmin,
-  useAdminFaq,
-  useDeleteFaqEntry,
-  useMoveFaqEntry,
-  useSetFaqPublished,
-} from "../api/faq-calls.ts";
+import { useAdminFaq, useDeleteFaqEntry, useMoveFaqEntry, useSetFaqPublished } from "../api/faq-calls.ts";
 import { FaqEditor } from "./faq-editor.tsx";
 import { useFormats } from "./formats.ts";
 
@@ -44,8 +38,8 @@ export function FaqPanel() {
   const locale = useLocale();
   const faq = useAdminFaq();
   // undefined: no dialog; "new": a new entry; else the entry being edited.
-  const [editing, setEditing] = useState<FaqEntryAdmin | "new">();
-  const [deleting, setDeleting] = useState<FaqEntryAdmin>();
+  const [editing, setEditing] = useState<FaqAdminEntry | "new">();
+  const [deleting, setDeleting] = useState<FaqAdminEntry>();
 
   return (
     <Stack gap="md">
@@ -114,7 +108,7 @@ function EntryRow({
   onEdit,
   onDelete,
 }: {
-  entry: FaqEntryAdmin;
+  entry: FaqAdminEntry;
   first: boolean;
   last: boolean;
   onEdit: () => void;
@@ -211,7 +205,7 @@ function EntryRow({
   );
 }
 
-function DeleteDialog({ entry, onClose }: { entry: FaqEntryAdmin | undefined; onClose: () => void }) {
+function DeleteDialog({ entry, onClose }: { entry: FaqAdminEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const remove = useDeleteFaqEntry();
   return (

@@ -1,8 +1,9 @@
 import { Alert, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { Page } from "@stempla/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { PAGE_SIZE, type Page } from "../api/admin-calls.ts";
+import { PAGE_SIZE } from "../api/admin-calls.ts";
 
 /**
  * A paged console table: search field (debounced, back to page 1; left out without a search label),

@@ -1,7 +1,7 @@
-import type { ClientsCsvFile } from "@stempla/domain";
+import type { ClientsCsvFile, ClientsSelection } from "@stempla/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
-import { type ClientSelection, selectionParams } from "./get-clients.ts";
+import { selectionParams } from "./get-clients.ts";
 
 /**
  * The CSV of the current selection (spec section 7): GET /dashboard/users/csv answers a short-lived
@@ -10,7 +10,7 @@ import { type ClientSelection, selectionParams } from "./get-clients.ts";
  */
 export function useExportClientsCsv() {
   return useMutation({
-    mutationFn: (selection: ClientSelection) => {
+    mutationFn: (selection: ClientsSelection) => {
       const query = selectionParams(selection);
       return api<ClientsCsvFile>(`/dashboard/users/csv${query ? `?${query}` : ""}`).then(
         (response) => response.data.file,

@@ -1,23 +1,18 @@
-import type { ClientsPage, ClientsQuery } from "@stempla/domain";
+import type { ClientsPage, ClientsQuery, ClientsSelection } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 export const CLIENTS_PER_PAGE = 25;
 
 export type ClientFilter = ClientsQuery["filter"];
-/** What the page selects: the search text and the filter (the CSV export takes the same). */
-export interface ClientSelection {
-  search: string;
-  filter: ClientFilter;
-}
 
 export const clientsKeys = {
   all: ["clients"] as const,
-  list: (selection: ClientSelection, page: number) => [...clientsKeys.all, "list", selection, page] as const,
+  list: (selection: ClientsSelection, page: number) => [...clientsKeys.all, "list", selection, page] as const,
 };
 
 /** The query string of a selection: empty values are left out (the server's defaults apply). */
-export function selectionParams(selection: ClientSelection, extra: Record<string, string> = {}): string {
+export function selectionParams(selection: ClientsSelection, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
   if (selection.search) params.set("search", selection.search);
   if (selection.filter !== "all") params.set("filter", selection.filter);
@@ -25,7 +20,7 @@ export function selectionParams(selection: ClientSelection, extra: Record<string
 }
 
 /** One page of the clients list (spec section 7: GET /dashboard/users, the list in data.data). */
-export const useClients = (selection: ClientSelection, page: number) =>
+export const useClients = (selection: ClientsSelection, page: number) =>
   useQuery({
     queryKey: clientsKeys.list(selection, page),
     queryFn: () =>

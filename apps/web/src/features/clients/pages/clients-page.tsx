@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
-import { CLIENT_FILTERS, INACTIVE_AFTER_DAYS } from "@stempla/domain";
+import { CLIENT_FILTERS, type ClientsSelection, INACTIVE_AFTER_DAYS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccountStatus } from "../../../shared/api/account-status.ts";
@@ -23,7 +23,7 @@ import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useExportClientsCsv } from "../api/export-clients-csv.ts";
-import { CLIENTS_PER_PAGE, type ClientFilter, type ClientSelection, useClients } from "../api/get-clients.ts";
+import { CLIENTS_PER_PAGE, type ClientFilter, useClients } from "../api/get-clients.ts";
 import { ClientCards } from "../components/client-cards.tsx";
 import { ClientsTable } from "../components/clients-table.tsx";
 
@@ -49,7 +49,7 @@ function ClientsView() {
   const [filter, setFilter] = useState<ClientFilter>("all");
   const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const selection: ClientSelection = { search: debouncedSearch, filter };
+  const selection: ClientsSelection = { search: debouncedSearch, filter };
   const list = useClients(selection, page);
   const exportCsv = useExportClientsCsv();
   // While red the server refuses exports (docs/product.md, "Account status"); say so up front.

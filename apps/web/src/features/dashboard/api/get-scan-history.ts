@@ -1,12 +1,10 @@
-import type { ScanHistory } from "@stempla/domain";
+import type { ScanHistory, StatsPeriod } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { type StatsSelection, statsKey, statsSearch } from "./stats-query.ts";
 
-export type ScanHistoryPeriod = "week" | "month";
-
 /** Scans and redemptions per week (12 weeks) or per month (12 months) up to the selected month. */
-export const useScanHistory = (selection: StatsSelection, period: ScanHistoryPeriod) =>
+export const useScanHistory = (selection: StatsSelection, period: StatsPeriod) =>
   useQuery({
     queryKey: statsKey("scanHistory", selection, period),
     queryFn: () =>

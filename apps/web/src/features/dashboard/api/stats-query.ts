@@ -1,9 +1,12 @@
-import { berlinYearMonth, statsQuerySchema } from "@stempla/domain";
+import { berlinYearMonth, type StatsPeriod, type StatsQuery, statsQuerySchema } from "@stempla/domain";
 
-/** What the statistics show: a month (YYYY-MM) and one location or all of them cumulated (null). */
+/**
+ * What the statistics show: a month (YYYY-MM) and one location or all of them cumulated (null). The
+ * page always names the month the server would otherwise default to; `statsSearch` makes the query.
+ */
 export interface StatsSelection {
-  month: string;
-  location: number | null;
+  month: NonNullable<StatsQuery["month"]>;
+  location: NonNullable<StatsQuery["location"]> | null;
 }
 
 /** Every statistics query sits under this key; a changed setting invalidates them all. */
@@ -29,5 +32,5 @@ export const isStatsMonth = (value: string | null): value is string =>
   value !== null && statsQuerySchema.shape.month.safeParse(value).success;
 
 /** The PDF of the selection as shown; the server writes it in the language of the locale cookie. */
-export const statsPdfUrl = (selection: StatsSelection, period: "week" | "month") =>
+export const statsPdfUrl = (selection: StatsSelection, period: StatsPeriod) =>
   `/api/v2/dashboard/stats/pdf?${statsSearch(selection, { period })}`;

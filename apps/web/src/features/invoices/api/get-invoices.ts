@@ -1,19 +1,9 @@
-import type { InvoiceStatus, InvoiceView, Locale, PageMeta } from "@stempla/domain";
+import type { InvoicesPage, Locale } from "@stempla/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 
 /** A year of monthly invoices per page. */
 export const INVOICES_PER_PAGE = 12;
-
-export type { InvoiceStatus };
-
-/** An invoice or credit note of the signed-in partner (spec section 3 "Invoice": title, date, PDF). */
-export type Invoice = InvoiceView;
-
-export interface InvoicesPage {
-  data: Invoice[];
-  meta: PageMeta;
-}
 
 export const invoicesKeys = {
   all: ["invoices"] as const,

@@ -1,15 +1,15 @@
 import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { InvoiceView } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
-import type { Invoice } from "../api/get-invoices.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { PdfLink } from "./pdf-link.tsx";
 
 const numbers = { fontVariantNumeric: "tabular-nums" } as const;
 
 /** The invoices as stacked cards (phones and narrow windows), one per invoice. */
-export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
+export function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
   const { t } = useTranslation("invoices");
   const format = useLocaleFormats();
   return (

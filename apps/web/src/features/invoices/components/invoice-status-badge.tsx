@@ -1,7 +1,7 @@
 import type { MantineColor } from "@mantine/core";
+import type { InvoiceStatus, InvoiceView } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import type { Invoice, InvoiceStatus } from "../api/get-invoices.ts";
 
 const colors: Record<InvoiceStatus, MantineColor> = {
   open: "blue",
@@ -16,7 +16,7 @@ const colors: Record<InvoiceStatus, MantineColor> = {
  * Where the payment of an invoice stands, in words. A credit note is either still to be refunded
  * (the cancelled invoice had been collected) or settled.
  */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, "kind" | "status"> }) {
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceView, "kind" | "status"> }) {
   const { t } = useTranslation("invoices");
   const key =
     invoice.kind === "credit_note"

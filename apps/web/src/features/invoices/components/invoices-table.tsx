@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
+import type { InvoiceView } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
-import type { Invoice } from "../api/get-invoices.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { PdfLink } from "./pdf-link.tsx";
 
@@ -16,7 +16,7 @@ function Th({ children, right }: { children: string; right?: boolean }) {
 }
 
 /** The invoices as a table (wide screens). */
-export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
   const { t } = useTranslation("invoices");
   const format = useLocaleFormats();
   return (

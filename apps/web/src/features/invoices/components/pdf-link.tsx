@@ -1,13 +1,13 @@
 import { Button } from "@mantine/core";
+import type { InvoiceView } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../shared/ui/icons.tsx";
-import type { Invoice } from "../api/get-invoices.ts";
 
 /**
  * The invoice's PDF: a plain link the browser downloads (the server answers it as an attachment),
  * named after the invoice so a screen reader's list of links tells them apart.
  */
-export function PdfLink({ invoice, fullWidth }: { invoice: Invoice; fullWidth?: boolean }) {
+export function PdfLink({ invoice, fullWidth }: { invoice: InvoiceView; fullWidth?: boolean }) {
   const { t } = useTranslation("invoices");
   return (
     <Button

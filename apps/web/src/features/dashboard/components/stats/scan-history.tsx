@@ -1,14 +1,12 @@
 import { AreaChart } from "@mantine/charts";
 import { Button } from "@mantine/core";
-import { HISTORY_WEEKS } from "@stempla/domain";
+import { HISTORY_WEEKS, STATS_PERIODS, type StatsPeriod } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
-import { type ScanHistoryPeriod, useScanHistory } from "../../api/get-scan-history.ts";
+import { useScanHistory } from "../../api/get-scan-history.ts";
 import { currentStatsMonth, type StatsSelection } from "../../api/stats-query.ts";
 import { CHART_HEIGHT, historyChartProps, LABEL_WIDTH, monthPoint, useTickEvery } from "./chart-defaults.ts";
 import { useStatsFormats } from "./formats.ts";
 import { ChartFigure, chartSummary, QueryContent, StatsSection } from "./stats-section.tsx";
-
-const PERIODS: ScanHistoryPeriod[] = ["week", "month"];
 
 /** Collections and redemptions per week (12 weeks) or per month (12 months). */
 export function ScanHistoryChart({
@@ -17,8 +15,8 @@ export function ScanHistoryChart({
   onPeriod,
 }: {
   selection: StatsSelection;
-  period: ScanHistoryPeriod;
-  onPeriod: (period: ScanHistoryPeriod) => void;
+  period: StatsPeriod;
+  onPeriod: (period: StatsPeriod) => void;
 }) {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
@@ -40,7 +38,7 @@ export function ScanHistoryChart({
       testId="stats-scan-history"
       action={
         <Button.Group aria-label={t("stats.scanHistory.periodLabel")}>
-          {PERIODS.map((p) => (
+          {STATS_PERIODS.map((p) => (
             <Button
               key={p}
               size="xs"

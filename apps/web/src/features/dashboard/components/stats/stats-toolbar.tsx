@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NativeSelect } from "@mantine/core";
+import type { StatsPeriod } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../../shared/ui/icons.tsx";
 import { useStatsAvailable } from "../../api/get-stats-available.ts";
@@ -16,7 +17,7 @@ export function StatsToolbar({
 }: {
   selection: StatsSelection;
   /** The scan history's period, which the PDF's chart follows. */
-  period: "week" | "month";
+  period: StatsPeriod;
   onMonth: (month: string) => void;
   onLocation: (location: number | null) => void;
 }) {

@@ -1,5 +1,5 @@
+import type { StatsPeriod } from "@stempla/domain";
 import { useSearchParams } from "react-router";
-import type { ScanHistoryPeriod } from "../../api/get-scan-history.ts";
 import { currentStatsMonth, isStatsMonth, type StatsSelection } from "../../api/stats-query.ts";
 
 /**
@@ -15,7 +15,7 @@ export function useStatsSelection() {
     month: isStatsMonth(month) ? month : currentStatsMonth(),
     location: Number.isSafeInteger(location) && location > 0 ? location : null,
   };
-  const period: ScanHistoryPeriod = params.get("period") === "month" ? "month" : "week";
+  const period: StatsPeriod = params.get("period") === "month" ? "month" : "week";
 
   const change = (key: string, value: string | null) =>
     setParams(
@@ -33,6 +33,6 @@ export function useStatsSelection() {
     period,
     setMonth: (value: string) => change("month", value),
     setLocation: (value: number | null) => change("location", value === null ? null : String(value)),
-    setPeriod: (value: ScanHistoryPeriod) => change("period", value === "week" ? null : value),
+    setPeriod: (value: StatsPeriod) => change("period", value === "week" ? null : value),
   };
 }
