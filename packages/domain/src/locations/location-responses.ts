@@ -22,3 +22,14 @@ export type QrFormat = (typeof QR_FORMATS)[number];
 export const qrParamsSchema = idParamsSchema.extend({
   format: z.enum(QR_FORMATS, { error: "input.invalid" }),
 });
+
+/**
+ * The printables of the PDF format: the A5 poster, an A6 table tent (two A6 faces on one A5 sheet,
+ * folded in the middle) and a round sticker of 90 mm.
+ */
+export const QR_PRINT_SIZES = ["a5", "a6-tent", "sticker"] as const;
+export type QrPrintSize = (typeof QR_PRINT_SIZES)[number];
+/** GET /dashboard/shop/{id}/qr/pdf?size=…; PNG and SVG ignore it. */
+export const qrQuerySchema = z.object({
+  size: z.enum(QR_PRINT_SIZES, { error: "input.invalid" }).default("a5"),
+});

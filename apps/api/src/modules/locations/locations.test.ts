@@ -1,4 +1,4 @@
-import { FILE_RENDERING } from "@stempla/domain";
+import { FILE_RENDERING, QR_PRINT_SIZES } from "@stempla/domain";
 import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import { PNG } from "pngjs";
@@ -252,14 +252,17 @@ describe("the scan code", () => {
     expect(scanned?.data).toBe(created.scan_url);
   });
 
-  it(`the A5 PDF: ${FILE_RENDERING.qrPdfsPerHour} per account and hour, then 429 with a message`, async () => {
+  it(`the PDFs: ${FILE_RENDERING.qrPdfsPerHour} per account and hour, then 429 with a message`, async () => {
     const carol = await signedInPartner(t, { company_name: "Copyshop Carol" });
     const created = (await create(carol)).json().data;
-    const pdf = (who: { headers: Record<string, string> }, id = created.id) =>
-      t.inject({ url: `/api/v2/dashboard/shop/${id}/qr/pdf`, headers: who.headers });
+    const pdf = (who: { headers: Record<string, string> }, id = created.id, size = "a5") =>
+      t.inject({ url: `/api/v2/dashboard/shop/${id}/qr/pdf?size=${size}`, headers: who.headers });
     // Another partner's location is a 404 and is not counted.
     expect((await pdf(bob)).statusCode).toBe(404);
-    for (let i = 0; i < FILE_RENDERING.qrPdfsPerHour; i++) expect((await pdf(carol)).statusCode).toBe(200);
+    // Poster, table tent and sticker count together.
+    for (let i = 0; i < FILE_RENDERING.qrPdfsPerHour; i++) {
+      expect((await pdf(carol, created.id, QR_PRINT_SIZES[i % QR_PRINT_SIZES.length])).statusCode).toBe(200);
+    }
     for (const [locale, text] of [
       [
         "de",

@@ -7,6 +7,7 @@ import {
   locationResponseSchema,
   locationSchema,
   qrParamsSchema,
+  qrQuerySchema,
   SCAN_CODE_PATTERN,
 } from "@stempla/domain";
 import { eq } from "drizzle-orm";
@@ -18,21 +19,12 @@ import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { withPartnerChange } from "../status/service.ts";
-import { qrA5Pdf, qrPng, qrSvg } from "./scan-code.ts";
+import { qrPrintPdf } from "./qr-print.ts";
+import { qrPrintContent } from "./qr-print-content.ts";
+import { qrPng, qrSvg } from "./scan-code.ts";
 import { createLocation, getLocation, listLocations, updateLocation, updateLocationPin } from "./service.ts";
 
 const one = locationResponseSchema;
-
-const pdfTexts = {
-  de: {
-    headline: "Scannen & Punkte sammeln",
-    hint: "Mit der kostenlosen Stempla-App: QR-Code scannen oder Handy an den Chip halten.",
-  },
-  en: {
-    headline: "Scan & collect points",
-    hint: "With the free Stempla app: scan the QR code or hold your phone to the chip.",
-  },
-};
 
 /** Locations of the signed-in partner (spec section 7: /dashboard/shop). */
 export const locationRoutes: FastifyPluginAsync = async (app) => {
@@ -144,9 +136,11 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["locations"],
-        summary: "The location's QR code as PNG, SVG or a print-ready A5 PDF",
-        description: `The PDF at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
+        summary:
+          "The location's QR code as PNG, SVG or a print-ready PDF (A5 poster, A6 table tent, sticker)",
+        description: `The PDF (any size) at most ${FILE_RENDERING.qrPdfsPerHour} times per account and hour (429).`,
         params: qrParamsSchema,
+        querystring: qrQuerySchema,
         produces: ["image/png", "image/svg+xml", "application/pdf"],
         response: { 200: fileResponse("The QR code in the asked format") },
       },
@@ -154,8 +148,8 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const companyId = request.partner.companyId;
       const location = await getLocation(app.db, companyId, request.params.id, publicUrl);
-      // The A5 sheet is built on the main thread; a limit per account keeps one partner from
-      // keeping the server busy with it.
+      // The printables are built on the main thread; a limit per account (all sizes together)
+      // keeps one partner from keeping the server busy with them.
       if (request.params.format === "pdf") {
         await enforceRateLimits(
           app.db,
@@ -163,7 +157,9 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
           { messageKey: "qrPdf.rateLimited" },
         );
       }
-      const file = `qr-${location.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
+      const { size } = request.query;
+      const base = `qr-${location.name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
+      const file = request.params.format === "pdf" && size !== "a5" ? `${base}-${size}` : base;
       const disposition = (ext: string) => contentDisposition(`${file}.${ext}`);
       reply.header("cache-control", "private, no-store");
       switch (request.params.format) {
@@ -182,11 +178,10 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
             .type("application/pdf")
             .header("content-disposition", disposition("pdf"))
             .send(
-              await qrA5Pdf({
-                url: location.scan_url,
-                locationName: location.name,
-                ...pdfTexts[request.locale],
-              }),
+              await qrPrintPdf(
+                size,
+                await qrPrintContent(app.db, companyId, location, request.locale, app.config.app),
+              ),
             );
       }
     },
