@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@stempla/domain";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromLanguageList,
+} from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -15,6 +21,17 @@ export function requestLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
   return DEFAULT_LOCALE;
+}
+
+/**
+ * A page's language for a visitor: the locale cookie (365 days), else the browser's language when
+ * it is de or en, else de. Pages without a locale in their path use it (the web app's redirects,
+ * the scan landing).
+ */
+export function visitorLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  return localeFromLanguageList(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
 }
 
 const localePlugin: FastifyPluginAsync = async (app) => {

@@ -1,19 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
-  localeFromLanguageList,
-  localeOfPath,
-  marketingRedirect,
-  matchPage,
-  withLocale,
-} from "@stempla/domain";
+import { type Locale, localeOfPath, marketingRedirect, matchPage, withLocale } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { visitorLocale } from "./locale.ts";
 
 export interface WebAppOptions {
   distDir: string;
@@ -53,32 +44,25 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
 
   function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split("?")[0]!;
-    const visitorLocale = preferredLocale(request);
-    const external = marketingRedirect(pathname, opts.marketingSiteUrl, visitorLocale);
+    const visitor = visitorLocale(request);
+    const external = marketingRedirect(pathname, opts.marketingSiteUrl, visitor);
     if (external) return reply.redirect(external, 302);
 
     const locale = localeOfPath(pathname);
     if (!locale) {
-      const target = withLocale(pathname, visitorLocale);
+      const target = withLocale(pathname, visitor);
       if (matchPage(target)) {
         const query = request.url.slice(pathname.length);
         return reply.redirect(`${target}${query}`, 302);
       }
     }
     const status = locale && matchPage(pathname) ? 200 : 404;
-    return sendPage(reply, pages[locale ?? visitorLocale], status);
+    return sendPage(reply, pages[locale ?? visitor], status);
   }
 };
 
 function sendPage(reply: FastifyReply, html: string, status: number) {
   return reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
-}
-
-/** The locale cookie (365 days), else the browser's language when it is de or en, else de. */
-function preferredLocale(request: FastifyRequest): Locale {
-  const cookie = request.cookies?.[LOCALE_COOKIE];
-  if (isLocale(cookie)) return cookie;
-  return localeFromLanguageList(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
 }
 
 function renderIndex(template: string, locale: Locale, marketingSiteUrl: string | undefined): string {

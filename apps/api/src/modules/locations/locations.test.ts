@@ -287,13 +287,4 @@ describe("the scan code", () => {
     const own = (await create(bob)).json().data;
     expect((await pdf(bob, own.id)).statusCode).toBe(200);
   });
-
-  it("opened in a browser, a known scan URL leads to the stamp-card page and an unknown one is a 404", async () => {
-    const created = (await create(alice)).json().data;
-    const path = new URL(created.scan_url).pathname;
-    const known = await t.inject({ url: path, headers: { cookie: "locale=en" } });
-    expect(known.statusCode).toBe(302);
-    expect(known.headers.location).toBe("/en/products");
-    expect((await t.inject({ url: "/s/unknowncode123" })).statusCode).toBe(404);
-  });
 });

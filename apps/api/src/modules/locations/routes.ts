@@ -8,13 +8,9 @@ import {
   locationSchema,
   qrParamsSchema,
   qrQuerySchema,
-  SCAN_CODE_PATTERN,
 } from "@stempla/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { locations } from "../../db/schema/index.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
@@ -186,25 +182,4 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       }
     },
   );
-};
-
-/**
- * Where a scan URL leads when it is opened in a browser instead of the app: a location that
- * exists sends the visitor to the page about the stamp card; an unknown code is a 404.
- */
-export const scanLandingRoutes: FastifyPluginAsync = async (app) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/s/:code",
-      { schema: { hide: true, params: z.object({ code: z.string().regex(SCAN_CODE_PATTERN) }) } },
-      async (request, reply) => {
-        const [row] = await app.db
-          .select({ id: locations.id })
-          .from(locations)
-          .where(eq(locations.scanCode, request.params.code));
-        if (!row) return reply.callNotFound();
-        return reply.redirect(`/${request.locale}/products`, 302);
-      },
-    );
 };

@@ -5,14 +5,12 @@ import {
   publishedPartnerViewSchema,
   SCAN_CODE_PATTERN,
 } from "@stempla/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { locations } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { logoUrls } from "../partner/logo.ts";
-import { publishedPartner } from "./snapshot.ts";
+import { publishedScanLocation } from "./service.ts";
 
 /** Public: the partner behind a scan code as the app shows it (approved data only). */
 export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
@@ -28,13 +26,9 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const [location] = await app.db
-        .select({ id: locations.id, companyId: locations.companyId })
-        .from(locations)
-        .where(eq(locations.scanCode, request.params.code));
-      const published = location && (await publishedPartner(app.db, location.companyId));
-      // A location added while a change waits for review is not published yet.
-      if (!location || !published?.locations.some((l) => l.id === location.id)) throw HttpError.notFound();
+      const location = await publishedScanLocation(app.db, request.params.code);
+      const published = location?.published;
+      if (!location || !published) throw HttpError.notFound();
       const { logo_hash, ...rest } = published;
       const conditions = published.conditions ?? NO_CONDITIONS;
       return {
@@ -43,7 +37,7 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
           conditions,
           conditions_text: conditionsText(conditions, request.locale),
           logo: logo_hash ? logoUrls(logo_hash) : null,
-          location_id: location.id,
+          location_id: location.locationId,
         },
       };
     },
