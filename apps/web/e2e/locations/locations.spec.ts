@@ -1,8 +1,18 @@
 import { readFile } from "node:fs/promises";
+import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
+import {
+  axeAtBothWidths,
+  expect,
+  failedResource,
+  seriousAxeViolations,
+  shots,
+  test,
+} from "../support/fixtures.ts";
+
+const minimum = formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de");
 
 test("a partner adds a location, sets opening hours and the PIN, and downloads a QR code that decodes to its scan URL", async ({
   page,
@@ -23,7 +33,25 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
   await dialog.getByRole("button", { name: "Standort anlegen" }).click();
   await expect(dialog.getByText("Bitte geben Sie eine gültige Postleitzahl ein.")).toBeVisible();
   await dialog.getByLabel(/^Postleitzahl/).fill("01067");
+  // The form says what a location costs and that it gets a staff PIN before anything is created.
+  await expect(dialog.getByTestId("location-cost-note")).toHaveText(
+    `Jeder Standort kostet mindestens ${minimum} im Monat zzgl. MwSt., auch in Monaten mit wenigen Scans.`,
+  );
+  await expect(dialog.getByTestId("location-pin-note")).toContainText("eigene Mitarbeiter-PIN");
+  if (shots) await page.screenshot({ path: `${shots}/location-add-form-1280.png`, fullPage: true });
   await dialog.getByRole("button", { name: "Standort anlegen" }).click();
+
+  // Creating it is confirmed with the monthly minimum; "back" keeps the answers.
+  const confirmation = dialog.getByTestId("location-cost-confirmation");
+  await expect(confirmation).toContainText(
+    `Mit dem Anlegen von „Eisdiele Frost Altstadt“ erhöht sich Ihre Monatsrechnung um mindestens ${minimum} zzgl. MwSt.`,
+  );
+  await expect(dialog.getByText("Standort kostenpflichtig anlegen?")).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/location-add-confirm-1280.png`, fullPage: true });
+  await dialog.getByRole("button", { name: "Zurück zum Formular" }).click();
+  await expect(dialog.getByLabel(/^Name des Standorts/)).toHaveValue("Eisdiele Frost Altstadt");
+  await dialog.getByRole("button", { name: "Standort anlegen" }).click();
+  await dialog.getByRole("button", { name: "Ja, Standort anlegen" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Eisdiele Frost Altstadt" })).toBeVisible();
   await expect(page.getByText("Altmarkt 2, 01067 Dresden")).toBeVisible();
@@ -84,6 +112,86 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
   const card = page.getByRole("link", { name: /Eisdiele Frost Altstadt/ });
   await expect(card).toContainText("Vorübergehend geschlossen");
   await expect(card).toContainText("3× in 12 Std.");
+});
+
+test.describe("in a browser set to American English", () => {
+  // The native time input would show 7:00 PM here; the hours are typed and shown as 19:00.
+  test.use({ locale: "en-US" });
+
+  test("opening hours are typed in 24-hour form, checked at the field and copied to every day", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const partner = await confirmedPartner(request, "Bäckerei Korn");
+    const login = await request.post("/api/v2/dashboard/login", {
+      data: { email: partner.email, password: partner.password },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+    const created = await request.post("/api/v2/dashboard/shop", {
+      headers,
+      data: {
+        name: "Bäckerei Korn Markt",
+        street: "Markt",
+        building: "3",
+        postcode: "60311",
+        city: "Frankfurt am Main",
+      },
+    });
+    const id = (await created.json()).data.id as number;
+    await logIn(page, partner.email, partner.password);
+    await page.goto(`/de/locations/${id}`);
+
+    await page.getByRole("switch", { name: "Montag" }).check();
+    const from = page.getByLabel("Montag, Zeitraum 1: von");
+    const to = page.getByLabel("Montag, Zeitraum 1: bis");
+    await expect(from).toHaveValue("09:00");
+    await expect(from).toHaveAttribute("inputmode", "numeric");
+    // Typed on a number pad: the colon comes by itself, a lone hour is completed on leaving.
+    await from.fill("");
+    await from.pressSequentially("7");
+    await from.press("Tab");
+    await expect(from).toHaveValue("07:00");
+    await to.fill("");
+    await to.pressSequentially("1930");
+    await expect(to).toHaveValue("19:30");
+    await to.press("ArrowUp");
+    await expect(to).toHaveValue("19:45");
+
+    // A time that is none is named at the field as soon as it is left.
+    await from.fill("25:00");
+    await from.press("Tab");
+    await expect(page.getByText("Bitte geben Sie Uhrzeiten im Format HH:MM ein.")).toBeVisible();
+    await from.fill("0700");
+    await expect(page.getByText("Bitte geben Sie Uhrzeiten im Format HH:MM ein.")).toHaveCount(0);
+
+    // Monday's hours for the working week, then for every day.
+    await page.getByRole("button", { name: "Zeiten übertragen (Montag)" }).click();
+    await page.getByRole("menuitem", { name: "Auf Montag bis Freitag" }).click();
+    await expect(page.getByText("Die Zeiten von Montag gelten jetzt für Montag bis Freitag.")).toBeVisible();
+    await expect(page.getByLabel("Freitag, Zeitraum 1: bis")).toHaveValue("19:45");
+    await expect(page.getByRole("switch", { name: "Samstag" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Zeiten übertragen (Montag)" }).click();
+    await page.getByRole("menuitem", { name: "Auf alle Tage" }).click();
+    await expect(page.getByRole("switch", { name: "Sonntag" })).toBeChecked();
+    await expect(page.getByLabel("Sonntag, Zeitraum 1: von")).toHaveValue("07:00");
+    await page.getByLabel("Sonntag, Zeitraum 1: bis").fill("24");
+    await page.getByLabel("Sonntag, Zeitraum 1: bis").press("Tab");
+    await expect(page.getByLabel("Sonntag, Zeitraum 1: bis")).toHaveValue("24:00");
+    await axeAtBothWidths(page, "location-hours");
+
+    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(page.getByText("Der Standort wurde gespeichert.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Mittwoch, Zeitraum 1: von")).toHaveValue("07:00");
+    await expect(page.getByLabel("Sonntag, Zeitraum 1: bis")).toHaveValue("24:00");
+    const saved = await request.get(`/api/v2/dashboard/shop/${id}`, { headers });
+    expect((await saved.json()).data.working_hours).toMatchObject({
+      mon: [{ from: "07:00", to: "19:45" }],
+      sat: [{ from: "07:00", to: "19:45" }],
+      sun: [{ from: "07:00", to: "24:00" }],
+    });
+  });
 });
 
 test("another partner's location is not found", async ({ page, request, consoleErrors }) => {

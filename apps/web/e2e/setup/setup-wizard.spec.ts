@@ -1,6 +1,7 @@
+import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
 
 /** A square PNG logo of the given edge, made here so the server's size check sees a real image. */
 function pngLogo(edge: number): Buffer {
@@ -57,6 +58,14 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(step).toHaveText("Schritt 3 von 12");
   await expect(page.getByTestId("location-summary")).toContainText("Café Morgentau am Markt");
   await expect(page.getByTestId("location-summary")).toContainText("Kaiserstraße 9");
+  // Before it is confirmed: what the location costs, and that it gets a staff PIN.
+  await expect(page.getByTestId("location-cost-note")).toContainText(
+    `mindestens ${formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de")} im Monat`,
+  );
+  await expect(page.getByTestId("location-pin-note")).toContainText(
+    "um eine volle Karte einzulösen oder einen Punkt über das Sammellimit hinaus zu vergeben",
+  );
+  if (shots) await page.screenshot({ path: `${shots}/wizard-3-confirm-phone.png`, fullPage: true });
   await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
 
   await expect(step).toHaveText("Schritt 4 von 12");
@@ -65,6 +74,14 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
 
   await expect(step).toHaveText("Schritt 5 von 12");
   await page.getByRole("switch", { name: "Montag" }).check();
+  // 24-hour times typed on the number pad, then Monday's hours for the working week.
+  await page.getByLabel("Montag, Zeitraum 1: von").fill("0730");
+  await expect(page.getByLabel("Montag, Zeitraum 1: von")).toHaveValue("07:30");
+  await page.getByRole("button", { name: "Zeiten übertragen (Montag)" }).click();
+  await page.getByRole("menuitem", { name: "Auf Montag bis Freitag" }).click();
+  await expect(page.getByLabel("Freitag, Zeitraum 1: von")).toHaveValue("07:30");
+  await expect(page.getByRole("switch", { name: "Samstag" })).not.toBeChecked();
+  if (shots) await page.screenshot({ path: `${shots}/wizard-5-hours-phone.png`, fullPage: true });
   await next();
 
   await expect(step).toHaveText("Schritt 6 von 12");
@@ -101,8 +118,20 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await next();
 
   await expect(step).toHaveText("Schritt 10 von 12");
+  // The points in words, and a warning (not a refusal) while the offer counts differently.
   await page.getByText("5 Punkte", { exact: true }).click();
-  await expect(page.getByText(/beim 6\. Besuch/)).toBeVisible();
+  await expect(page.getByTestId("points-in-words")).toHaveText(
+    "Jeder 6. Besuch wird belohnt: 5 Stempel sammeln, beim 6. Besuch einlösen.",
+  );
+  await expect(page.getByTestId("offer-count-warning")).toHaveText(
+    "Ihr Angebot nennt „Jeder elfte“, bei 5 Punkten gibt es die Prämie aber beim 6. Besuch. Bitte passen Sie die Punkte oder den Text an.",
+  );
+  if (shots) await page.screenshot({ path: `${shots}/wizard-10-points-phone.png`, fullPage: true });
+  await page.getByText("10 Punkte", { exact: true }).click();
+  await expect(page.getByTestId("points-in-words")).toHaveText(
+    "Jeder 11. Besuch wird belohnt: 10 Stempel sammeln, beim 11. Besuch einlösen.",
+  );
+  await expect(page.getByTestId("offer-count-warning")).toHaveCount(0);
   await next();
 
   await expect(step).toHaveText("Schritt 11 von 12");
@@ -201,4 +230,36 @@ test("a partner adds a further location with the wizard's location steps", async
   await expect(page.getByText("Zeil 90, 60313 Frankfurt am Main")).toBeVisible();
   await page.getByRole("link", { name: "Übersicht" }).click();
   await expect(page.getByTestId("setup-progress")).toHaveCount(0);
+});
+
+test("the card page says which visit is rewarded, in the preview too, and warns about another count", async ({
+  page,
+  request,
+}) => {
+  const partner = await confirmedPartner(request, "Café Bohne");
+  await logIn(page, partner.email, partner.password, "en");
+  await page.goto("/en/cards");
+  const offer = page.getByLabel(/^Describe your offer/);
+  const points = page.getByLabel(/^Maximum points/);
+  await offer.fill("Free coffee");
+  await points.fill("10");
+  await expect(page.getByTestId("points-in-words")).toHaveText(
+    "Every 11th visit is rewarded: collect 10 stamps, redeem on the 11th visit.",
+  );
+  await expect(page.getByTestId("card-promise")).toHaveText("Every 11th coffee free");
+  await expect(page.getByTestId("offer-count-warning")).toHaveCount(0);
+
+  await offer.fill("Every 10th coffee free");
+  await expect(page.getByTestId("offer-count-warning")).toHaveText(
+    "Your offer says “10th”, but with 10 points the reward comes on the 11th visit. Please change the points or the text.",
+  );
+  // The preview does not repeat the wrong count.
+  await expect(page.getByTestId("card-promise")).toHaveText("Every 11th visit is rewarded");
+  await axeAtBothWidths(page, "card-points-warning");
+
+  await page.goto("/de/cards");
+  await page.getByLabel(/^Beschreibung Ihres Angebots/).fill("Nach 8 Stempeln ein Croissant");
+  await page.getByLabel(/^Maximale Punkte/).fill("8");
+  await expect(page.getByTestId("offer-count-warning")).toHaveCount(0);
+  await expect(page.getByTestId("card-promise")).toHaveText("Jeder 9. Besuch: Nach 8 Stempeln ein Croissant");
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Card,
   Chip,
@@ -16,6 +17,8 @@ import {
   bonusCardSchema,
   CONTENT_LIMITS,
   countWords,
+  offerConflictText,
+  pointsFieldText,
   SUGGESTED_POINTS,
   translate,
 } from "@stempla/domain";
@@ -55,6 +58,9 @@ export function CardForm({
   // Three chips fit a phone's width only when small.
   const chipSize = useMatches<"xs" | "sm">({ base: "xs", sm: "sm" });
   const points = typeof values.points === "number" ? values.points : undefined;
+  const pointsValid = points !== undefined && points >= 2 && points <= 20;
+  // An offer that counts differently ("jeder 10. Kaffee" on a 10-point card) is allowed but warned.
+  const conflict = pointsValid ? offerConflictText(points, values.description, locale) : null;
 
   return (
     <form
@@ -123,11 +129,14 @@ export function CardForm({
               </Chip.Group>
             </div>
           </Group>
-          <Text size="sm" c="dimmed" mt="sm">
-            {points !== undefined && points >= 2 && points <= 20
-              ? t("points.hint", { count: points, next: points + 1 })
-              : t("points.hintEmpty")}
+          <Text size="sm" c={pointsValid ? "dark.6" : "dimmed"} mt="sm" data-testid="points-in-words">
+            {pointsValid ? pointsFieldText(points, locale) : t("points.hintEmpty")}
           </Text>
+          {conflict && (
+            <Alert color="yellow" variant="light" mt="sm" data-testid="offer-count-warning">
+              {conflict}
+            </Alert>
+          )}
         </Card>
 
         <Card withBorder radius="lg" padding="lg">

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { conditionsText } from "@stempla/domain";
+import { conditionsText, describeReward } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
@@ -18,6 +18,9 @@ export function CardPreview({ name, logo, values }: { name: string; logo?: strin
   const collected = Math.min(SHOWN_VISITS, points - 1);
   // The same words the app and the staff read (packages/domain/src/card/conditions-text.ts).
   const conditions = conditionsText(previewConditions(values), locale);
+  // "Every 11th coffee free": the promise in words, unless the offer already says it.
+  const offer = values.description.trim();
+  const promise = describeReward(points, offer, locale);
 
   return (
     <Stack gap="xs" data-testid="card-preview">
@@ -33,7 +36,12 @@ export function CardPreview({ name, logo, values }: { name: string; logo?: strin
           )}
           <span className={classes.name}>{name}</span>
         </div>
-        <p className={classes.offer}>{values.description.trim() || t("preview.noOffer")}</p>
+        <p className={classes.offer}>{offer || t("preview.noOffer")}</p>
+        {promise !== offer && (
+          <p className={classes.promise} data-testid="card-promise">
+            {promise}
+          </p>
+        )}
         <div className={classes.stamps} aria-hidden="true">
           {Array.from({ length: points }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of stamp slots

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -13,10 +14,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import type { LocationInput } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { NewLocationNotes, useLocationMinimum } from "../../../shared/partner/new-location-notes.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
@@ -38,7 +41,14 @@ export default function LocationsPage() {
   const list = useLocations(page);
   const create = useCreateLocation();
   const guided = useStartLocationWizard();
-  const [adding, { open, close }] = useDisclosure(false);
+  const [adding, { open, close: closeModal }] = useDisclosure(false);
+  // A new location costs money every month: the form's answer waits here until it is confirmed.
+  const [confirming, setConfirming] = useState<{ input: LocationInput; fail: (error: unknown) => void }>();
+  const minimum = useLocationMinimum();
+  const close = () => {
+    setConfirming(undefined);
+    closeModal();
+  };
   const total = list.data?.meta.total ?? 0;
 
   return (
@@ -114,21 +124,58 @@ export default function LocationsPage() {
             <Pagination total={Math.ceil(total / LOCATIONS_PER_PAGE)} value={page} onChange={setPage} />
           )}
 
-          <Modal opened={adding} onClose={close} title={t("add")} size="lg">
-            <LocationForm
-              submitLabel={t("create")}
-              pending={create.isPending}
-              withHours={false}
-              onSubmit={(input, fail) =>
-                create.mutate(input, {
-                  onSuccess: (location) => {
-                    close();
-                    navigate(paths.locationDetail(locale, { id: location.id }));
-                  },
-                  onError: fail,
-                })
-              }
-            />
+          <Modal
+            opened={adding}
+            onClose={close}
+            title={confirming ? t("adding.confirmTitle") : t("add")}
+            size="lg"
+          >
+            {confirming && (
+              <Stack data-testid="location-cost-confirmation">
+                <Text>{t("adding.confirmText", { name: confirming.input.name, minimum })}</Text>
+                <Text size="sm" c="dark.6">
+                  {t("adding.pinNote")}
+                </Text>
+                <Group justify="space-between" gap="sm" mt="sm">
+                  <Button
+                    variant="default"
+                    onClick={() => setConfirming(undefined)}
+                    disabled={create.isPending}
+                  >
+                    {t("adding.back")}
+                  </Button>
+                  <Button
+                    loading={create.isPending}
+                    onClick={() =>
+                      create.mutate(confirming.input, {
+                        onSuccess: (location) => {
+                          close();
+                          navigate(paths.locationDetail(locale, { id: location.id }));
+                        },
+                        onError: (error) => {
+                          setConfirming(undefined);
+                          confirming.fail(error);
+                        },
+                      })
+                    }
+                  >
+                    {t("adding.confirm")}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+            {/* Hidden, not unmounted, while confirming: "back" returns to the answers as typed. */}
+            <Box display={confirming ? "none" : undefined}>
+              <Stack gap="md">
+                <NewLocationNotes />
+                <LocationForm
+                  submitLabel={t("create")}
+                  pending={create.isPending}
+                  withHours={false}
+                  onSubmit={(input, fail) => setConfirming({ input, fail })}
+                />
+              </Stack>
+            </Box>
           </Modal>
         </Stack>
       )}

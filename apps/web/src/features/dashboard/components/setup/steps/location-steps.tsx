@@ -16,6 +16,7 @@ import { z } from "zod";
 import { ApiError } from "../../../../../shared/api/client.ts";
 import { useLocale } from "../../../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../../../shared/lib/zod-form.ts";
+import { NewLocationNotes } from "../../../../../shared/partner/new-location-notes.tsx";
 import { OpeningHoursEditor } from "../../../../../shared/partner/opening-hours-editor.tsx";
 import { type Pin, PositionPicker } from "../../../../../shared/partner/position-picker.tsx";
 import { useSaveWizardLocation, useWizardLocation } from "../../../api/setup-calls.ts";
@@ -228,6 +229,7 @@ export function LocationConfirmStep({ setup, next, goTo, back, moving }: StepPro
           {t("steps.locationConfirm.incomplete")}
         </Alert>
       )}
+      <NewLocationNotes />
       {save.isError && (
         <Alert color="red" variant="light" role="alert">
           {serverErrors[0] ?? save.error.message}

@@ -1,10 +1,12 @@
-import { Chip, Group, NumberInput, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Chip, Group, NumberInput, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   bonusCardSchema,
   CONTENT_LIMITS,
   categoriesSchema,
   countWords,
+  offerConflictText,
   type PartnerUpdateInput,
+  pointsFieldText,
   publicNameSchema,
   SUGGESTED_POINTS,
   translate,
@@ -189,7 +191,11 @@ export function PointsStep(props: StepProps) {
   const { t } = useTranslation("setup");
   const { save, errors, setErrors, submit } = usePartnerStep(props);
   const [value, setValue] = useState<number | string>(props.partner.points ?? 10);
+  const locale = useLocale();
   const points = typeof value === "number" ? value : Number(value);
+  const valid = Number.isInteger(points) && points >= 2 && points <= 20;
+  // The offer from the step before: a count that does not fit the points is warned, not refused.
+  const conflict = valid ? offerConflictText(points, props.partner.description ?? "", locale) : null;
   return (
     <form
       noValidate
@@ -207,7 +213,7 @@ export function PointsStep(props: StepProps) {
         </Chip.Group>
         <NumberInput
           label={t("steps.points.label")}
-          description={t("steps.points.hint", { count: Number.isFinite(points) ? points + 1 : 11 })}
+          description={t("steps.points.hint")}
           min={2}
           max={20}
           clampBehavior="none"
@@ -221,6 +227,16 @@ export function PointsStep(props: StepProps) {
           }}
           maw={220}
         />
+        {valid && (
+          <Text fw={600} c="brand.8" aria-live="polite" data-testid="points-in-words">
+            {pointsFieldText(points, locale)}
+          </Text>
+        )}
+        {conflict && (
+          <Alert color="yellow" variant="light" data-testid="offer-count-warning">
+            {conflict}
+          </Alert>
+        )}
       </Stack>
       <StepActions back={props.back} loading={props.moving || save.isPending} />
     </form>
