@@ -147,13 +147,19 @@ export async function bulkLoadPartner(
   log(`${bench.label}: ${indexes.length} indexes on scans rebuilt: ${seconds.indexes} s`);
 
   await db.execute(sql`
-    insert into cards (company_id, app_user_id, points, collects, redeems, share_contact, first_scan_at, last_scan_at)
+    insert into cards (company_id, app_user_id, points, collects, redeems, share_contact, first_scan_at, last_scan_at,
+      customer_number)
     select ${companyId}::bigint, app_user_id,
       (count(*) filter (where kind = 'collect') - count(*) filter (where kind = 'redeem') * ${P}::int)::int,
       count(*) filter (where kind = 'collect')::int, count(*) filter (where kind = 'redeem')::int,
-      (hashint8(app_user_id) & 2147483647) % 10 < 3, min(created_at), max(created_at)
+      (hashint8(app_user_id) & 2147483647) % 10 < 3, min(created_at), max(created_at),
+      row_number() over (order by min(created_at), app_user_id)
     from scans where company_id = ${companyId}
     group by app_user_id`);
+  // The customer numbers the cards above took, as the first scans would have counted them.
+  await db.execute(sql`
+    insert into customer_numbers (company_id, last)
+    select ${companyId}::bigint, coalesce(max(customer_number), 0) from cards where company_id = ${companyId}`);
   await insertFraudEvents(db, companyId, locationIds, first, customers);
   await db.execute(sql`analyze scans`);
   await db.execute(sql`analyze cards`);

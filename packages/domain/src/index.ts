@@ -52,6 +52,7 @@ export * from "./setup/setup-wizard.ts";
 export * from "./stats/app-api.ts";
 export * from "./stats/app-responses.ts";
 export * from "./stats/client-responses.ts";
+export * from "./stats/customer-figures.ts";
 export * from "./stats/statistics.ts";
 export * from "./stats/statistics-responses.ts";
 export * from "./validation/fields.ts";

@@ -11,7 +11,10 @@ export const dashboardStatsSchema = z.object({
   cardsRedeemed: z.number(),
   /** Collections (points collected) in the month. */
   scans: z.number(),
-  /** Estimated extra revenue of the month: returning customers' collections × average receipt. */
+  /**
+   * Estimated extra revenue of the month: collections by returning customers (isReturningCustomer)
+   * × average receipt.
+   */
   sales: z.number(),
   averageReceiptCents: z.number(),
   averageReceiptIsDefault: z.boolean(),
@@ -27,8 +30,10 @@ export const dashboardStatsSchema = z.object({
     perDaySinceStart: z.number(),
   }),
   pointOrigin: z.object({ nfc: z.number(), qr: z.number(), withPin: z.number() }),
+  /** Active customers of the month: new ones and returning ones (isReturningCustomer). */
   customers: z.object({ active: z.number(), new: z.number(), returning: z.number() }),
-  outstanding: z.object({ points: z.number(), fullCards: z.number() }),
+  /** What the partner owes its customers now (outstandingRewards; all locations). */
+  outstanding: z.object({ fullCards: z.number(), openPoints: z.number(), points: z.number() }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -78,11 +83,16 @@ export const statsAvailableSchema = z.object({
 });
 export type StatsAvailable = z.infer<typeof statsAvailableSchema>;
 
+/**
+ * A customer as a partner's screens name them (customerLabel): the name where the customer shares
+ * their contact data with the partner, and always their number at this partner ("Kunde 4711").
+ */
+export const customerRefSchema = z.object({ name: z.string().nullable(), number: z.number() });
+export type CustomerRef = z.infer<typeof customerRefSchema>;
+
 export const topCustomersSchema = z.array(
   z.object({
-    /** The customer's name or email where they share it with the partner, else their short wallet address. */
-    label: z.string(),
-    shared: z.boolean(),
+    customer: customerRefSchema,
     collects: z.number(),
     redeems: z.number(),
     points: z.number(),
@@ -102,19 +112,21 @@ export const fraudListSchema = z.array(
     occurrences: z.number(),
     location: z.object({ id: z.number(), name: z.string() }),
     /** Null for a PIN lock, which many customers' wrong PINs cause together. */
-    customer: z.string().nullable(),
+    customer: customerRefSchema.nullable(),
     lastAt: z.string(),
   }),
 );
 export type FraudList = z.infer<typeof fraudListSchema>;
 
+/** A customer who shares their contact data (the clients list); the wallet address is only in the CSV. */
 export const clientSchema = z.object({
   id: z.number(),
+  /** The customer's number at this partner ("Kunde 4711"). */
+  number: z.number(),
   email: z.string(),
   first_name: z.string().nullable(),
   surname: z.string().nullable(),
   phone: z.string().nullable(),
-  wallet_address: z.string(),
   date_of_birth: z.string().nullable(),
   points: z.number(),
   collects: z.number(),

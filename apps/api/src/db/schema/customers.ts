@@ -88,6 +88,12 @@ export const cards = pgTable(
     points: integer("points").notNull().default(0),
     collects: integer("collects").notNull().default(0),
     redeems: integer("redeems").notNull().default(0),
+    /**
+     * The customer's number at this partner ("Kunde 4711"): how the dashboard names a customer who
+     * does not share their name. Counted per partner (customer_numbers), never reused, and not
+     * derived from the app user, so it links no customer across partners.
+     */
+    customerNumber: integer("customer_number").notNull(),
     /** The customer lets this partner see their contact data (clients list, CSV). */
     shareContact: boolean("share_contact").notNull().default(false),
     shareChangedAt: timestamp("share_changed_at", { withTimezone: true }),
@@ -96,10 +102,19 @@ export const cards = pgTable(
   },
   (t) => [
     uniqueIndex("cards_company_user_unique").on(t.companyId, t.appUserId),
+    uniqueIndex("cards_company_number_unique").on(t.companyId, t.customerNumber),
     index("cards_company_last_scan_idx").on(t.companyId, t.lastScanAt),
     index("cards_company_collects_idx").on(t.companyId, t.collects),
   ],
 );
+
+/** The last customer number a partner gave out (cards.customer_number); one row per partner. */
+export const customerNumbers = pgTable("customer_numbers", {
+  companyId: bigint("company_id", { mode: "number" })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  last: integer("last").notNull(),
+});
 
 /**
  * Every collection and redemption as it happened (the raw truth the aggregates are built from,
@@ -153,9 +168,12 @@ export const statsMonths = pgTable(
     pointsRedeemed: integer("points_redeemed").notNull().default(0),
     nfcCollects: integer("nfc_collects").notNull().default(0),
     pinCollects: integer("pin_collects").notNull().default(0),
-    /** Collections by customers who had collected here before (the extra-revenue basis). */
+    /**
+     * Collections by returning customers, whose first visit in the scope was in an earlier month
+     * (isReturningCustomer in packages/domain; the extra-revenue basis).
+     */
     returningCollects: integer("returning_collects").notNull().default(0),
-    /** Distinct customers with a scan in the month, and those whose first scan it was. */
+    /** Distinct customers with a scan in the month, and those whose first scan in the scope it was. */
     activeCustomers: integer("active_customers").notNull().default(0),
     newCustomers: integer("new_customers").notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import type { FaqTopic } from "@stempla/domain";
+import { CUSTOMER_WORDS, type FaqTopic } from "@stempla/domain";
 
 export interface FaqSeedEntry {
   /** Also the seed key (faq_seeds) and the entry's first anchor. */
@@ -131,9 +131,11 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was ist der geschätzte Mehrumsatz und wie wird er berechnet?",
     questionEn: "What is the estimated extra revenue and how is it calculated?",
     answerDe:
-      "Der geschätzte Mehrumsatz zeigt, welchen Umsatz Ihnen wiederkehrende Kunden in einem Monat ungefähr bringen. Wir rechnen: Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert. Wiederkehrend ist ein Kunde, der bei Ihnen schon einmal gesammelt hat; der erste Scan eines neuen Kunden zählt nicht mit.\nBeispiel: {example_returning_scans} Scans wiederkehrender Kunden × {default_average_receipt} = {example_extra_revenue}.\nDen durchschnittlichen Bonwert legen Sie im Dashboard direkt neben der Zahl fest („Bonwert ändern“). Solange Sie keinen eigenen Wert hinterlegt haben, rechnen wir mit {default_average_receipt} und kennzeichnen die Zahl als Annahme.\nBitte beachten Sie: Es handelt sich um einen Schätzwert, nicht um gebuchten Umsatz aus Ihrer Kasse oder Buchhaltung.",
+      `Der geschätzte Mehrumsatz zeigt, welchen Umsatz Ihnen wiederkehrende Kunden in einem Monat ungefähr bringen. Wir rechnen: ${CUSTOMER_WORDS.de.revenueBasis}. ${CUSTOMER_WORDS.de.returningDefinition} Die Scans neuer Kunden zählen in ihrem ersten Monat nicht mit; dieselbe Einteilung zeigt die Statistik bei „Neue und wiederkehrende Kunden“.\n` +
+      "Beispiel: {example_returning_scans} Scans wiederkehrender Kunden × {default_average_receipt} = {example_extra_revenue}.\nDen durchschnittlichen Bonwert legen Sie im Dashboard direkt neben der Zahl fest („Bonwert ändern“). Solange Sie keinen eigenen Wert hinterlegt haben, rechnen wir mit {default_average_receipt} und kennzeichnen die Zahl als Annahme.\nBitte beachten Sie: Es handelt sich um einen Schätzwert, nicht um gebuchten Umsatz aus Ihrer Kasse oder Buchhaltung.",
     answerEn:
-      'The estimated extra revenue shows roughly what returning customers bring you in a month. We calculate: scans by returning customers in the month × your average receipt. A customer counts as returning once they have collected with you before; a new customer\'s first scan does not count.\nExample: {example_returning_scans} scans by returning customers × {default_average_receipt} = {example_extra_revenue}.\nYou set your average receipt on the dashboard, right next to the figure ("Change average receipt"). Until you enter your own value we assume {default_average_receipt} and mark the figure as an assumption.\nPlease bear in mind that this is an estimate, not booked revenue from your till or your accounts.',
+      `The estimated extra revenue shows roughly what returning customers bring you in a month. We calculate: ${CUSTOMER_WORDS.en.revenueBasis.replace("Scans", "scans")}. ${CUSTOMER_WORDS.en.returningDefinition} New customers' scans do not count in their first month; the statistics split "New and returning customers" the same way.\n` +
+      'Example: {example_returning_scans} scans by returning customers × {default_average_receipt} = {example_extra_revenue}.\nYou set your average receipt on the dashboard, right next to the figure ("Change average receipt"). Until you enter your own value we assume {default_average_receipt} and mark the figure as an assumption.\nPlease bear in mind that this is an estimate, not booked revenue from your till or your accounts.',
   },
   {
     slug: "what-does-it-cost",

@@ -156,13 +156,21 @@ async function lockCard(tx: Database, companyId: number, appUserId: number, at: 
   const existing = await lockExistingCard(tx, companyId, appUserId);
   if (existing) return existing;
   // A row this transaction inserts is ours until it commits; a racing first scan waits for it.
+  // The customer number comes from the partner's counter row, which new cards at one partner take
+  // one after another (a number a racing first scan of the same customer took is left unused).
   const [inserted] = rowsOf<CardRow>(
     await executePrepared(
       tx,
       "scan-new-card",
       sql`
-      insert into cards (company_id, app_user_id, first_scan_at, last_scan_at)
-      values (${companyId}, ${appUserId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
+      with numbered as (
+        insert into customer_numbers as n (company_id, last) values (${companyId}, 1)
+        on conflict (company_id) do update set last = n.last + 1
+        returning last
+      )
+      insert into cards (company_id, app_user_id, first_scan_at, last_scan_at, customer_number)
+      select ${companyId}, ${appUserId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz, last
+      from numbered
       on conflict (company_id, app_user_id) do nothing
       returning id::int, points, collects, redeems`,
     ),
@@ -412,7 +420,6 @@ export async function collectPoint(
           points: 1,
           method: request.method,
           withPin,
-          returning: card.collects > 0,
           // A card left empty by a refused first scan is not in the points distribution yet either.
           balanceBefore: card.collects + card.redeems === 0 ? null : card.points,
           balanceAfter: balance,
@@ -493,7 +500,6 @@ export async function redeemCard(
           points: location.maxPoints,
           method: "qr",
           withPin: true,
-          returning: true,
           balanceBefore: card.points,
           balanceAfter: balance,
           at,

@@ -160,11 +160,16 @@ describe("GET /dashboard/users", () => {
       first_name: "Anna",
       surname: "Schmidt",
       phone: "+49 170 555000",
-      wallet_address: sharing[0]!.wallet,
       date_of_birth: "1990-05-17",
       points: 1,
       collects: 1,
+      // The first customer who came to the café; the statistics call a customer without a
+      // shared name "Kunde 1" by this number.
+      number: 1,
     });
+    // No screen shows a wallet address: the list has none (the CSV keeps it for sharing customers).
+    expect(anna).not.toHaveProperty("wallet_address");
+    for (const c of [...sharing, silent]) expect(res.body).not.toContain(c.wallet);
     expect(Date.now() - Date.parse(anna.last_visit)).toBeGreaterThan(0.9 * HOUR);
     expect(emails(res)).not.toContain(silent.email);
   });
@@ -296,6 +301,7 @@ describe("the clients CSV", () => {
       "Punkte",
       "Sammlungen",
       "Letzter Besuch",
+      "Kundennummer",
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(sharing.map((c) => c.email));
     expect(rows[1]).toEqual([
@@ -308,7 +314,12 @@ describe("the clients CSV", () => {
       "1",
       "1",
       expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
+      "1",
     ]);
+    // Wallet addresses only of the customers who share their data with this partner.
+    for (const c of sharing) expect(res.body).toContain(c.wallet);
+    expect(res.body).not.toContain(silent.wallet);
+    expect(res.body).not.toContain(bakeryOnly.wallet);
     const evilRow = rows.find((r) => r[0] === evil.email)!;
     expect(evilRow[1]).toBe(`'=HYPERLINK("http://evil")`);
     expect(evilRow[2]).toBe("'@SUM(1+1)");
@@ -333,6 +344,7 @@ describe("the clients CSV", () => {
       "Points",
       "Collections",
       "Last visit",
+      "Customer number",
     ]);
     expect(rows[1]?.[5]).toBe("1990-05-17");
     expect(rows[1]?.[8]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -355,6 +367,12 @@ describe("the clients CSV", () => {
   it("only the partner that asked may download, and only for five minutes", async () => {
     const bakeryCsv = parseCsv((await download(bakery)).body.slice(1), ";");
     expect(bakeryCsv.slice(1).map((r) => r[0])).toEqual([bakeryOnly.email, both.email]);
+    // The bakery's own numbers and only its customers' wallets: nothing of the café's.
+    expect(bakeryCsv.slice(1).map((r) => [r[4], r[9]])).toEqual([
+      [bakeryOnly.wallet, "2"],
+      [both.wallet, "1"],
+    ]);
+    expect(bakeryCsv.flat()).not.toContain(sharing[0]!.wallet);
 
     const url = await csvUrl(cafe);
     const foreign = await t.inject({ url: url.pathname, headers: bakery.headers });
@@ -463,9 +481,11 @@ describe("a CSV of 100,000 clients", () => {
         date '1970-01-01' + (i % 15000), '0xb' || lpad(to_hex(i), 39, '0')
       from generate_series(1, ${N}) as i`);
     await t.db.execute(sql`
-      insert into cards (company_id, app_user_id, points, collects, share_contact, first_scan_at, last_scan_at)
+      insert into cards (company_id, app_user_id, points, collects, share_contact, first_scan_at, last_scan_at,
+        customer_number)
       select ${big.id}, u.id, u.id % 10, 1 + u.id % 7, true, now() - interval '400 days',
-        now() - (u.id % 337) * interval '1 hour' - (u.id % 3) * interval '1 microsecond'
+        now() - (u.id % 337) * interval '1 hour' - (u.id % 3) * interval '1 microsecond',
+        row_number() over (order by u.id)
       from app_users u where u.email like 'bulk%@bulk.test'`);
     // What autovacuum does after a bulk load; without statistics the planner sorts every batch.
     await t.db.execute(sql`analyze cards`);
@@ -495,7 +515,7 @@ describe("a CSV of 100,000 clients", () => {
     expect(tail).toBe("");
     expect(lines).toBe(N + 1);
     expect(header).toBe(
-      `${BOM}E-Mail;Vorname;Nachname;Telefon;Wallet-Adresse;Geburtsdatum;Punkte;Sammlungen;Letzter Besuch`,
+      `${BOM}E-Mail;Vorname;Nachname;Telefon;Wallet-Adresse;Geburtsdatum;Punkte;Sammlungen;Letzter Besuch;Kundennummer`,
     );
     expect(seen.size).toBe(N);
   });

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
-import { berlinDay, type Client, type Locale } from "@stempla/domain";
+import { berlinDay, type Locale } from "@stempla/domain";
 import { stringify } from "csv-stringify";
+import type { ExportedClient } from "./service.ts";
 
 // The clients CSV as Excel opens it without an import dialog in either language: UTF-8 with BOM,
 // CRLF line ends, and the list separator and date format of the partner's language (German Excel
@@ -26,6 +27,7 @@ const HEADERS: Record<Locale, Record<CsvColumn, string>> = {
     points: "Punkte",
     collects: "Sammlungen",
     last_visit: "Letzter Besuch",
+    number: "Kundennummer",
   },
   en: {
     email: "Email",
@@ -37,10 +39,11 @@ const HEADERS: Record<Locale, Record<CsvColumn, string>> = {
     points: "Points",
     collects: "Collections",
     last_visit: "Last visit",
+    number: "Customer number",
   },
 };
 
-type CsvColumn = Exclude<keyof Client, "id">;
+type CsvColumn = Exclude<keyof ExportedClient, "id">;
 const COLUMNS: CsvColumn[] = [
   "email",
   "first_name",
@@ -51,6 +54,7 @@ const COLUMNS: CsvColumn[] = [
   "points",
   "collects",
   "last_visit",
+  "number",
 ];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -78,7 +82,7 @@ export const csvFileName = (locale: Locale, now: Date) =>
   `${FORMATS[locale].filePrefix}-${berlinDay(now)}.csv`;
 
 /** One CSV record: every text neutralised, dates in the language's format, the visit as a Berlin day. */
-function record(client: Client, locale: Locale): Record<CsvColumn, string | number> {
+function record(client: ExportedClient, locale: Locale): Record<CsvColumn, string | number> {
   const { date } = FORMATS[locale];
   return {
     email: neutralise(client.email),
@@ -90,6 +94,7 @@ function record(client: Client, locale: Locale): Record<CsvColumn, string | numb
     points: client.points,
     collects: client.collects,
     last_visit: date(berlinDay(new Date(client.last_visit))),
+    number: client.number,
   };
 }
 
@@ -97,7 +102,11 @@ function record(client: Client, locale: Locale): Record<CsvColumn, string | numb
  * The CSV of the clients the batches yield, as a stream. Batches are pulled only as fast as the
  * reader takes the text (stream back-pressure), so one batch is in memory at a time.
  */
-export function clientsCsv(batches: AsyncIterable<Client[]>, locale: Locale, onError: (e: Error) => void) {
+export function clientsCsv(
+  batches: AsyncIterable<ExportedClient[]>,
+  locale: Locale,
+  onError: (e: Error) => void,
+) {
   async function* records() {
     for await (const batch of batches) {
       for (const client of batch) yield record(client, locale);

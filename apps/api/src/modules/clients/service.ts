@@ -53,18 +53,23 @@ const FROM = sql`from cards k
   join app_users u on u.id = k.app_user_id
   left join partner_profiles p on p.company_id = k.company_id`;
 
-const COLUMNS = sql`k.id::int as id, u.email, u.first_name, u.surname, u.phone,
-  coalesce(u.wallet_address, '') as wallet_address, to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-  k.points, k.collects, k.last_scan_at,
+const COLUMNS = sql`k.id::int as id, k.customer_number as number, u.email, u.first_name, u.surname, u.phone,
+  to_char(u.date_of_birth, 'YYYY-MM-DD') as date_of_birth, k.points, k.collects, k.last_scan_at,
   to_char(k.last_scan_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor`;
+/**
+ * The export's columns: the list's and the wallet address, which no screen shows (a screen names a
+ * customer by name or number); the CSV has it for the customers who share their data, as the
+ * selection only holds those.
+ */
+const EXPORT_COLUMNS = sql`${COLUMNS}, coalesce(u.wallet_address, '') as wallet_address`;
 
 interface Row {
   id: number;
+  number: number;
   email: string;
   first_name: string | null;
   surname: string | null;
   phone: string | null;
-  wallet_address: string;
   date_of_birth: string | null;
   points: number;
   collects: number;
@@ -73,9 +78,16 @@ interface Row {
   cursor: string;
 }
 
+/** A client as the CSV has them: with the wallet address. */
+export type ExportedClient = Client & { wallet_address: string };
+
 const toClient = ({ cursor: _, last_scan_at, ...row }: Row): Client => ({
   ...row,
   last_visit: new Date(last_scan_at).toISOString(),
+});
+const toExportedClient = ({ wallet_address, ...row }: Row & { wallet_address: string }): ExportedClient => ({
+  ...toClient(row),
+  wallet_address,
 });
 
 export interface ClientsPage {
@@ -116,7 +128,7 @@ export async function* clientBatches(
   selection: ClientSelection,
   now = new Date(),
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<Client[]> {
+): AsyncGenerator<ExportedClient[]> {
   const where = whereOf(companyId, selection, now);
   let after: { cursor: string; id: number } | undefined;
   for (;;) {
@@ -125,11 +137,11 @@ export async function* clientBatches(
       ? sql`and k.last_scan_at <= ${after.cursor}::timestamptz
           and (k.last_scan_at, k.id) < (${after.cursor}::timestamptz, ${after.id})`
       : sql``;
-    const rows = rowsOf<Row>(
-      await db.execute(sql`select ${COLUMNS} ${FROM} where ${where} ${keyset}
+    const rows = rowsOf<Row & { wallet_address: string }>(
+      await db.execute(sql`select ${EXPORT_COLUMNS} ${FROM} where ${where} ${keyset}
         order by k.last_scan_at desc, k.id desc limit ${batchSize}`),
     );
-    if (rows.length > 0) yield rows.map(toClient);
+    if (rows.length > 0) yield rows.map(toExportedClient);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     after = { cursor: last.cursor, id: last.id };

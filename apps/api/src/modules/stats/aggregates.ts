@@ -16,8 +16,6 @@ export interface ScanFacts {
   points: number;
   method: "nfc" | "qr";
   withPin: boolean;
-  /** The customer had collected at this partner before this scan. */
-  returning: boolean;
   /** Points on the card before (null: the card is new) and after the scan. */
   balanceBefore: number | null;
   balanceAfter: number;
@@ -29,6 +27,9 @@ export interface ScanFacts {
  * exact the moment the scan commits. One statement: each aggregate row is touched for the
  * location and for the scope "all locations". Distinct customers are counted by the insert into
  * stats_customer_seen that succeeds, which stays exact when scans of one customer race.
+ * A collection counts as returning in a scope when the customer was seen there in an earlier month
+ * (isReturningCustomer in packages/domain, the one definition): the seen rows the statement reads
+ * are those from before it, and only earlier months are asked for.
  */
 export async function addScanToAggregates(tx: Database, f: ScanFacts): Promise<void> {
   await tx.execute(sql`with ${aggregateWrites(f)} select 1`);
@@ -48,7 +49,6 @@ export function aggregateWrites(f: ScanFacts): SQL {
   const pointsRedeemed = redeem * f.points;
   const nfc = collect && f.method === "nfc" ? 1 : 0;
   const pin = collect && f.withPin ? 1 : 0;
-  const returning = collect && f.returning ? 1 : 0;
   const c = sql`${f.companyId}::bigint`;
   const l = sql`${f.locationId}::bigint`;
   const u = sql`${f.appUserId}::bigint`;
@@ -66,7 +66,11 @@ export function aggregateWrites(f: ScanFacts): SQL {
       insert into stats_months as s (company_id, location_id, month, collects, redeems, points_collected,
         points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers)
       select ${c}, scope.id, ${m}, ${collect}::int, ${redeem}::int, ${pointsCollected}::int, ${pointsRedeemed}::int,
-        ${nfc}::int, ${pin}::int, ${returning}::int,
+        ${nfc}::int, ${pin}::int,
+        (${collect}::int = 1 and exists (
+          select 1 from stats_customer_seen p
+          where p.company_id = ${c} and p.location_id = scope.id and p.app_user_id = ${u}
+            and p.month > ${ever} and p.month < ${m}))::int,
         (select count(*) from seen where seen.location_id = scope.id and seen.month = ${m})::int,
         (select count(*) from seen where seen.location_id = scope.id and seen.month = ${ever})::int
       from (values (${l}), (0::bigint)) as scope(id)

@@ -11,9 +11,9 @@ import { EVER, HOURLY_STATS_KEPT } from "./aggregates.ts";
  * commits while this runs may be lost from the aggregates, so run it when none arrive.
  *
  * Equivalences (checked by rebuild.test.ts against the incremental path):
- * - a collection is "returning" unless it is the customer's first collection at the partner
- *   (by time, then id);
  * - a customer is active in every (scope, month) with a scan, and new in the scope's first one;
+ * - a collection is "returning" in a scope when its customer's first scan there was in an earlier
+ *   month (isReturningCustomer in packages/domain);
  * - hours, days and months are UTC hours and Berlin days and months (Berlin is a whole number of
  *   hours off UTC, so every hour falls into one day); hourly rows are built only for the period the
  *   clean-up job keeps (pruneHourlyStats);
@@ -55,16 +55,6 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
         group by 1, 2
       ) h`);
 
-    // Each customer's first collection at the partner: the one collection that is not "returning".
-    await tx.execute(sql`
-      create temporary table rebuild_first on commit drop as
-      select location_id, date_trunc('month', created_at at time zone ${BERLIN})::date as month
-      from (
-        select distinct on (app_user_id) app_user_id, location_id, created_at
-        from scans where company_id = ${c} and kind = 'collect'
-        order by app_user_id, created_at, id
-      ) f`);
-
     // Who was seen where and when: per location and month, then all locations, then "ever".
     await tx.execute(sql`
       insert into stats_customer_seen (company_id, location_id, app_user_id, month)
@@ -94,9 +84,21 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
           sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects
         from rebuild_hours group by grouping sets ((location_id, month), (month))
       ),
-      firsts as (
-        select coalesce(location_id, 0) as scope, month, count(*)::int as n
-        from rebuild_first group by grouping sets ((location_id, month), (month))
+      first_months as (
+        select location_id as scope, app_user_id, min(month) as first
+        from stats_customer_seen where company_id = ${c} and month <> ${ever}
+        group by 1, 2
+      ),
+      returning_collects as (
+        select f.scope, s.month, count(*)::int as n
+        from (
+          select location_id, app_user_id, date_trunc('month', created_at at time zone ${BERLIN})::date as month
+          from scans where company_id = ${c} and kind = 'collect'
+        ) s
+        cross join lateral (values (s.location_id), (0::bigint)) as x(scope)
+        join first_months f on f.scope = x.scope and f.app_user_id = s.app_user_id
+        where f.first < s.month
+        group by 1, 2
       ),
       customers as (
         select location_id as scope, month, count(*)::int as active, count(*) filter (where first)::int as new
@@ -108,9 +110,9 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
         group by 1, 2
       )
       select ${c}, s.scope, s.month, s.collects, s.redeems, s.points_collected, s.points_redeemed,
-        s.nfc_collects, s.pin_collects, s.collects - coalesce(f.n, 0), coalesce(k.active, 0), coalesce(k.new, 0)
+        s.nfc_collects, s.pin_collects, coalesce(r.n, 0), coalesce(k.active, 0), coalesce(k.new, 0)
       from scans_per_month s
-      left join firsts f on f.scope = s.scope and f.month = s.month
+      left join returning_collects r on r.scope = s.scope and r.month = s.month
       left join customers k on k.scope = s.scope and k.month = s.month`);
 
     await tx.execute(sql`

@@ -10,6 +10,7 @@ import {
   HISTORY_MONTHS,
   HISTORY_WEEKS,
   hourStart,
+  outstandingRewards,
   type PointBalance,
   type RedeemDilution,
   type RedeemHistory,
@@ -123,8 +124,16 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
         sql`select points, cards from stats_points where company_id = ${c} and cards > 0 order by points`,
       )
       .then((r) => rowsOf<{ points: number; cards: number }>(r)),
+    // The card's points as scans count them: while a change waits for review (orange), the approved
+    // ones (modules/app/scan.ts), so a full card here is one the staff can redeem.
     db
-      .execute(sql`select points, average_receipt_cents from partner_profiles where company_id = ${c}`)
+      .execute(sql`
+        select coalesce(case when c.status = 'orange' then (
+            select (r.published->>'points')::int from review_approvals r
+            where r.company_id = c.id order by r.approved_at desc, r.id desc limit 1
+          ) end, p.points) as points, p.average_receipt_cents
+        from companies c left join partner_profiles p on p.company_id = c.id
+        where c.id = ${c}`)
       .then((r) => rowsOf<{ points: number | null; average_receipt_cents: number | null }>(r)),
     lastTwelveMonths(db, s),
   ]);
@@ -173,12 +182,8 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
       new: current.new_customers,
       returning: current.active_customers - current.new_customers,
     },
-    outstanding: {
-      points: points.reduce((sum, p) => sum + p.points * p.cards, 0),
-      fullCards: maxPoints
-        ? points.filter((p) => p.points >= maxPoints).reduce((sum, p) => sum + p.cards, 0)
-        : 0,
-    },
+    // stats_points counts the cards per number of points, so card by card is level by level.
+    outstanding: outstandingRewards(points, maxPoints),
   };
 }
 
@@ -292,8 +297,12 @@ export async function statsAvailable(
   return { months: months.includes(current) ? months : [current, ...months], locations };
 }
 
-const shortWallet = (address: string | null) =>
-  address ? `${address.slice(0, 6)}…${address.slice(-4)}` : "—";
+/** The name a customer shares with the partner (null when they share none or have none). */
+const sharedName = (r: {
+  share_contact: boolean | null;
+  first_name: string | null;
+  surname: string | null;
+}) => (r.share_contact ? [r.first_name, r.surname].filter(Boolean).join(" ") || null : null);
 
 /** The partner's most loyal customers by collections since the start (cards are partner-wide). */
 export async function topCustomers(db: Database, companyId: number, limit = 10): Promise<TopCustomers> {
@@ -302,31 +311,26 @@ export async function topCustomers(db: Database, companyId: number, limit = 10):
     redeems: number;
     points: number;
     last_scan_at: string | Date;
+    customer_number: number;
     share_contact: boolean;
     first_name: string | null;
     surname: string | null;
-    email: string;
-    wallet_address: string | null;
   }>(
     await db.execute(sql`
-      select k.collects, k.redeems, k.points, k.last_scan_at, k.share_contact,
-        u.first_name, u.surname, u.email, u.wallet_address
+      select k.collects, k.redeems, k.points, k.last_scan_at, k.customer_number, k.share_contact,
+        u.first_name, u.surname
       from cards k join app_users u on u.id = k.app_user_id
       where k.company_id = ${companyId} and k.collects > 0
       order by k.collects desc, k.last_scan_at desc
       limit ${limit}`),
   );
-  return rows.map((r) => {
-    const name = [r.first_name, r.surname].filter(Boolean).join(" ");
-    return {
-      label: r.share_contact ? name || r.email : shortWallet(r.wallet_address),
-      shared: r.share_contact,
-      collects: r.collects,
-      redeems: r.redeems,
-      points: r.points,
-      lastVisit: new Date(r.last_scan_at).toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    customer: { name: sharedName(r), number: r.customer_number },
+    collects: r.collects,
+    redeems: r.redeems,
+    points: r.points,
+    lastVisit: new Date(r.last_scan_at).toISOString(),
+  }));
 }
 
 /** Fraud events of the selected month and scope, newest first. */
@@ -337,16 +341,15 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
     occurrences: number;
     location_id: number;
     location_name: string;
+    customer_number: number | null;
     share_contact: boolean | null;
     first_name: string | null;
     surname: string | null;
-    email: string | null;
-    wallet_address: string | null;
     last_at: string | Date;
   }>(
     await db.execute(sql`
       select to_char(f.day, 'YYYY-MM-DD') as day, f.rule, f.occurrences, f.location_id::int, l.name as location_name,
-        k.share_contact, u.first_name, u.surname, u.email, u.wallet_address, f.last_at
+        k.customer_number, k.share_contact, u.first_name, u.surname, f.last_at
       from fraud_events f
       join locations l on l.id = f.location_id
       left join app_users u on u.id = f.app_user_id
@@ -356,17 +359,15 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
       order by f.day desc, f.last_at desc
       limit 500`),
   );
-  return rows.map((r) => {
-    const name = [r.first_name, r.surname].filter(Boolean).join(" ");
-    return {
-      day: r.day,
-      rule: r.rule,
-      occurrences: r.occurrences,
-      location: { id: r.location_id, name: r.location_name },
-      customer: r.email === null ? null : r.share_contact ? name || r.email : shortWallet(r.wallet_address),
-      lastAt: new Date(r.last_at).toISOString(),
-    };
-  });
+  return rows.map((r) => ({
+    day: r.day,
+    rule: r.rule,
+    occurrences: r.occurrences,
+    location: { id: r.location_id, name: r.location_name },
+    // A fraud event's customer has a card at the partner: every event follows a scan there.
+    customer: r.customer_number === null ? null : { name: sharedName(r), number: r.customer_number },
+    lastAt: new Date(r.last_at).toISOString(),
+  }));
 }
 
 export async function setAverageReceipt(db: Database, companyId: number, cents: number): Promise<void> {

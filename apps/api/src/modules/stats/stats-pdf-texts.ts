@@ -1,6 +1,8 @@
-import type { Locale } from "@stempla/domain";
+import { CUSTOMER_WORDS, type Locale } from "@stempla/domain";
 
-// The statistics PDF's texts. Labels follow the dashboard start page's key figures (spec section 2).
+// The statistics PDF's texts. Labels follow the dashboard start page's key figures (spec section 2);
+// what counts as a returning customer and how customers are named come from packages/domain
+// (CUSTOMER_WORDS), as on the statistics screen.
 
 export const statsPdfTexts = {
   de: {
@@ -18,17 +20,20 @@ export const statsPdfTexts = {
     sales: "Geschätzter Mehrumsatz",
     salesHint: (receipt: string) => `bei Ø Bonwert ${receipt}`,
     salesNote: (receipt: string, isDefault: boolean) =>
-      `Geschätzter Mehrumsatz = Scans wiederkehrender Kunden im Monat × durchschnittlicher Bonwert von ${receipt}` +
+      `Geschätzter Mehrumsatz = ${CUSTOMER_WORDS.de.revenueBasis} von ${receipt}` +
       (isDefault
-        ? " (angenommener Wert; über „Bonwert ändern“ auf der Startseite anpassbar)."
-        : " (Ihr hinterlegter Bonwert)."),
-    newCustomers: "Neue Kunden",
-    returningCustomers: "Wiederkehrende Kunden",
+        ? " (angenommener Wert; über „Bonwert ändern“ auf der Startseite anpassbar). "
+        : " (Ihr hinterlegter Bonwert). ") +
+      CUSTOMER_WORDS.de.returningDefinition,
+    newCustomers: CUSTOMER_WORDS.de.newCustomers,
+    returningCustomers: CUSTOMER_WORDS.de.returningCustomers,
     activeHint: (n: string) => `von ${n} aktiven Kunden`,
-    outstandingPoints: "Offene Punkte",
-    outstandingPointsHint: "auf allen Karten",
     fullCards: "Volle Karten",
-    fullCardsHint: (max: string | null) => (max ? `${max} Punkte je Karte` : "Punktzahl nicht festgelegt"),
+    fullCardsHint: (max: string | null) =>
+      max ? `je ${max} Punkte, noch nicht eingelöst` : "Punktzahl nicht festgelegt",
+    openPoints: "Offene Punkte",
+    openPointsHint: "noch keine volle Karte",
+    outstandingNote: (text: string) => `Offene Prämien (alle Standorte): ${text}.`,
     scanFrequency: "Scanhäufigkeit",
     last24h: "Letzte 24 Stunden",
     month: "Im gewählten Monat",
@@ -98,17 +103,20 @@ export const statsPdfTexts = {
     sales: "Estimated extra revenue",
     salesHint: (receipt: string) => `at an average receipt of ${receipt}`,
     salesNote: (receipt: string, isDefault: boolean) =>
-      `Estimated extra revenue = returning customers' scans in the month × average receipt of ${receipt}` +
+      `Estimated extra revenue = ${CUSTOMER_WORDS.en.revenueBasis} of ${receipt}` +
       (isDefault
-        ? " (assumed value; change it with “Change average receipt” on the dashboard)."
-        : " (your average receipt)."),
-    newCustomers: "New customers",
-    returningCustomers: "Returning customers",
+        ? " (assumed value; change it with “Change average receipt” on the dashboard). "
+        : " (your average receipt). ") +
+      CUSTOMER_WORDS.en.returningDefinition,
+    newCustomers: CUSTOMER_WORDS.en.newCustomers,
+    returningCustomers: CUSTOMER_WORDS.en.returningCustomers,
     activeHint: (n: string) => `of ${n} active customers`,
-    outstandingPoints: "Outstanding points",
-    outstandingPointsHint: "on all cards",
     fullCards: "Full cards",
-    fullCardsHint: (max: string | null) => (max ? `${max} points per card` : "points per card not set"),
+    fullCardsHint: (max: string | null) =>
+      max ? `${max} points each, not yet redeemed` : "points per card not set",
+    openPoints: "Open points",
+    openPointsHint: "not yet a full card",
+    outstandingNote: (text: string) => `Outstanding rewards (all locations): ${text}.`,
     scanFrequency: "Scan frequency",
     last24h: "Last 24 hours",
     month: "In the selected month",

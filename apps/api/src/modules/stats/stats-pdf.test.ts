@@ -82,6 +82,12 @@ describe("GET /dashboard/stats/pdf", () => {
     expect(text).toContain("Punktebilanz je Standort – März 2026");
     expect(text).toContain("Gesammelte und eingelöste Punkte (12 Monate)");
     expect(text).toContain("Top-Kunden (alle Standorte, seit dem Start)");
+    // What the partner owes, card by card (nothing full: Kim redeemed hers; Lea has 3, Tom 3 points).
+    expect(shown.outstanding).toEqual({ fullCards: 0, openPoints: 6, points: 6 });
+    expect(text).toContain("Offene Prämien (alle Standorte): 0 volle Karten und 6 offene Punkte.");
+    expect(text).toContain(
+      "Wiederkehrend ist ein Kunde, der schon in einem früheren Monat bei Ihnen gescannt hat",
+    );
     expect(text).toContain("Auffälligkeiten im März 2026");
     expect(text).toMatch(/Café am Markt 1 15 10 5 /); // redeemed cards, collected, redeemed, difference
     pages.forEach((page, i) => {
@@ -201,7 +207,7 @@ describe("statsPdf", () => {
         },
         pointOrigin: zero,
         customers: { active: 50_000, new: 1_000, returning: 49_000 },
-        outstanding: { points: 2_000_000, fullCards: 20_000 },
+        outstanding: { fullCards: 20_000, openPoints: 1_600_000, points: 2_000_000 },
       },
       scanHistoryPeriod: "week",
       scanHistory: Array.from({ length: 12 }, (_, i) => ({
@@ -218,8 +224,7 @@ describe("statsPdf", () => {
         rate: i === 0 ? null : 0.75,
       })),
       topCustomers: Array.from({ length: 10 }, (_, i) => ({
-        label: i % 2 ? `kunde${i}@example.com` : `0x70997970…${i}`,
-        shared: i % 2 === 1,
+        customer: { name: i % 2 ? `Kundin Nummer ${i}` : null, number: 100_000 + i },
         collects: 500 - i,
         redeems: 50 - i,
         points: i,
@@ -230,7 +235,7 @@ describe("statsPdf", () => {
         rule: i % 2 ? ("pin_limit" as const) : ("unusual_daily" as const),
         occurrences: i + 1,
         location: { id: 1, name: "Filiale 1" },
-        customer: `Kundin ${i + 1}`,
+        customer: { name: i % 3 ? null : `Kundin ${i + 1}`, number: i + 1 },
         lastAt: "2026-12-01T10:00:00Z",
       })),
       customerHistory: months.map((month, i) => ({
@@ -278,8 +283,15 @@ describe("statsPdf", () => {
     expect(all).toContain("Total 499,500 4,995,000 2,497,500 2,497,500");
     // Last visit 23:30 UTC on 2 December is 3 December in Germany.
     expect(all).toContain("Top customers (all locations, since the start)");
-    expect(all).toMatch(/kunde1@example\.com 499 49 1 03\/12\/2026/);
+    // A customer by the name they share, else by their number at the partner; never a wallet address.
+    expect(all).toMatch(/Kundin Nummer 1 499 49 1 03\/12\/2026/);
+    expect(all).toMatch(/Customer 100000 500 50 0 03\/12\/2026/);
+    expect(all).not.toContain("0x");
     expect(texts.at(-1)).toContain("Unusual activity in December 2026 (continued)");
-    expect(texts.at(-1)).toContain("Kundin 80 PIN limit reached 01/12/2026 Filiale 1 80");
+    expect(texts.at(-1)).toContain("Customer 80 PIN limit reached 01/12/2026 Filiale 1 80");
+    expect(texts.at(-1)).toContain("Kundin 79 Unusually frequent 01/12/2026 Filiale 1 79");
+    expect(texts[0]).toContain(
+      "Outstanding rewards (all locations): 20,000 full cards and 1,600,000 open points.",
+    );
   });
 });

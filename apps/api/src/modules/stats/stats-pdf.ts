@@ -2,11 +2,13 @@ import {
   BERLIN_TIME_ZONE,
   berlinDay,
   type CustomerHistory,
+  customerLabel,
   type DashboardStats,
   type FraudList,
   formatMoney,
   type Locale,
   localeTag,
+  outstandingRewardsText,
   type PointBalance,
   type RedeemDilution,
   type RedeemHistory,
@@ -246,12 +248,12 @@ class Renderer extends PdfWriter {
       [t.sales, this.eur(s.sales), t.salesHint(this.eur(s.averageReceiptCents))],
       [t.newCustomers, this.num(s.customers.new), t.activeHint(this.num(s.customers.active))],
       [t.returningCustomers, this.num(s.customers.returning), t.activeHint(this.num(s.customers.active))],
-      [t.outstandingPoints, this.num(s.outstanding.points), t.outstandingPointsHint],
       [
         t.fullCards,
         this.num(s.outstanding.fullCards),
         t.fullCardsHint(s.maxPoints ? this.num(s.maxPoints) : null),
       ],
+      [t.openPoints, this.num(s.outstanding.openPoints), t.openPointsHint],
     ];
     const gap = 8;
     const w = (CONTENT - 3 * gap) / 4;
@@ -269,8 +271,11 @@ class Renderer extends PdfWriter {
     });
     y += 2 * h + gap + 8;
     this.font(false, 7, C.faint);
-    const note = winAnsi(t.salesNote(this.eur(s.averageReceiptCents), s.averageReceiptIsDefault));
-    // Two lines at most: wraps by words within the content width, far above the bottom margin.
+    const note = winAnsi(
+      `${t.outstandingNote(outstandingRewardsText(s.outstanding, this.input.locale))} ` +
+        t.salesNote(this.eur(s.averageReceiptCents), s.averageReceiptIsDefault),
+    );
+    // Three lines at most: wraps by words within the content width, far above the bottom margin.
     this.doc.text(note, MARGIN, y, { width: CONTENT, lineGap: 1 });
     return this.doc.y;
   }
@@ -666,7 +671,7 @@ class Renderer extends PdfWriter {
         { label: t.lastVisit, share: 0.2, align: "right" },
       ],
       this.input.topCustomers.map((c) => [
-        c.label,
+        customerLabel(c.customer, this.input.locale),
         this.num(c.collects),
         this.num(c.redeems),
         this.num(c.points),
@@ -689,7 +694,7 @@ class Renderer extends PdfWriter {
         { label: t.occurrences, share: 0.12, align: "right" },
       ],
       this.input.fraud.map((f) => [
-        f.customer ?? t.manyCustomers,
+        f.customer ? customerLabel(f.customer, this.input.locale) : t.manyCustomers,
         t.rules[f.rule],
         this.day(f.day),
         f.location.name,

@@ -1,14 +1,15 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { Client } from "@stempla/domain";
+import { type Client, customerLabel } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../shared/i18n/locale.ts";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
-import { WalletAddress } from "./wallet-address.tsx";
 
 /** The clients as stacked cards (phones and narrow windows), one per customer. */
 export function ClientCards({ clients }: { clients: Client[] }) {
   const { t } = useTranslation("clients");
   const format = useLocaleFormats();
+  const locale = useLocale();
   return (
     <SimpleGrid
       type="container"
@@ -23,7 +24,7 @@ export function ClientCards({ clients }: { clients: Client[] }) {
           <Card key={client.id} withBorder radius="md" padding="md" role="listitem" data-testid="client-row">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{name || t("noName")}</Text>
+                <Text fw={600}>{customerLabel({ name, number: client.number }, locale)}</Text>
                 <Anchor href={`mailto:${client.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
                   {client.email}
                 </Anchor>
@@ -51,9 +52,7 @@ export function ClientCards({ clients }: { clients: Client[] }) {
                 {client.date_of_birth ? format.day(client.date_of_birth) : "–"}
               </CardField>
               <CardField label={t("fields.lastVisit")}>{format.dateMedium(client.last_visit)}</CardField>
-              <CardField label={t("fields.wallet")}>
-                <WalletAddress address={client.wallet_address} />
-              </CardField>
+              <CardField label={t("fields.numberLong")}>{client.number}</CardField>
             </SimpleGrid>
           </Card>
         );

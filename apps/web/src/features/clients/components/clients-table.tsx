@@ -2,7 +2,6 @@ import { Anchor, Table, Text } from "@mantine/core";
 import type { Client } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
-import { WalletAddress } from "./wallet-address.tsx";
 
 const dash = <Text c="dimmed">–</Text>;
 // Long texts wrap instead of widening the table: at their spaces and hyphens first, and a word
@@ -10,9 +9,15 @@ const dash = <Text c="dimmed">–</Text>;
 // box's max-width also caps what it asks of the table column, which a cell's max-width does not.
 const capped = (maxWidth: number) => ({ maxWidth, overflowWrap: "break-word" }) as const;
 
-function Th({ children, right }: { children: string; right?: boolean }) {
+function Th({ children, right, title }: { children: string; right?: boolean; title?: string }) {
   return (
-    <Table.Th fz="xs" c="dimmed" ta={right ? "right" : undefined} style={{ whiteSpace: "nowrap" }}>
+    <Table.Th
+      fz="xs"
+      c="dimmed"
+      ta={right ? "right" : undefined}
+      style={{ whiteSpace: "nowrap" }}
+      title={title}
+    >
       {children}
     </Table.Th>
   );
@@ -23,7 +28,7 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
   const { t } = useTranslation("clients");
   const format = useLocaleFormats();
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={840} type="native">
       <Table
         striped
         highlightOnHover
@@ -34,11 +39,13 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
       >
         <Table.Thead>
           <Table.Tr>
+            <Th right title={t("numberHint")}>
+              {t("fields.number")}
+            </Th>
             <Th>{t("fields.email")}</Th>
             <Th>{t("fields.firstName")}</Th>
             <Th>{t("fields.surname")}</Th>
             <Th>{t("fields.phone")}</Th>
-            <Th>{t("fields.wallet")}</Th>
             <Th>{t("fields.birthDate")}</Th>
             <Th right>{t("fields.points")}</Th>
             <Th>{t("fields.lastVisit")}</Th>
@@ -47,6 +54,9 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
         <Table.Tbody>
           {clients.map((client) => (
             <Table.Tr key={client.id} data-testid="client-row">
+              <Table.Td ta="right" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {client.number}
+              </Table.Td>
               <Table.Td>
                 <div style={capped(220)}>
                   <Anchor href={`mailto:${client.email}`} size="sm">
@@ -68,9 +78,6 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
                 ) : (
                   dash
                 )}
-              </Table.Td>
-              <Table.Td>
-                <WalletAddress address={client.wallet_address} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {client.date_of_birth ? format.day(client.date_of_birth) : dash}

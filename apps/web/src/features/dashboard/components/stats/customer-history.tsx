@@ -1,6 +1,7 @@
 import { BarChart } from "@mantine/charts";
-import { HISTORY_MONTHS } from "@stempla/domain";
+import { CUSTOMER_WORDS, HISTORY_MONTHS } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../../shared/i18n/locale.ts";
 import { useCustomerHistory } from "../../api/get-customer-history.ts";
 import type { StatsSelection } from "../../api/stats-query.ts";
 import { CHART_HEIGHT, historyChartProps, LABEL_WIDTH, monthPoint, useTickEvery } from "./chart-defaults.ts";
@@ -11,12 +12,15 @@ import { ChartFigure, chartSummary, QueryContent, StatsSection } from "./stats-s
 export function CustomerHistoryChart({ selection }: { selection: StatsSelection }) {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
+  const locale = useLocale();
   const ticks = useTickEvery(HISTORY_MONTHS, LABEL_WIDTH.month);
   const history = useCustomerHistory(selection);
   return (
     <StatsSection
       title={t("stats.customerHistory.title")}
-      explanation={t("stats.customerHistory.explanation")}
+      explanation={t("stats.customerHistory.explanation", {
+        definition: CUSTOMER_WORDS[locale].returningDefinition,
+      })}
       testId="stats-customer-history"
     >
       <QueryContent query={history} height={CHART_HEIGHT}>

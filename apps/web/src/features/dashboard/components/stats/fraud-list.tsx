@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, List, Text, useMatches } from "@mantine/core";
-import { type FraudList, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
+import { customerLabel, type FraudList, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -32,7 +32,10 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
     }
   }, [fraud.data]);
   const columns: StatsColumn<Row>[] = [
-    { header: t("stats.fraud.customer"), cell: (r) => r.customer ?? t("stats.fraud.manyCustomers") },
+    {
+      header: t("stats.fraud.customer"),
+      cell: (r) => (r.customer ? customerLabel(r.customer, locale) : t("stats.fraud.manyCustomers")),
+    },
     {
       header: t("stats.fraud.rule"),
       cell: (r) => (
@@ -85,7 +88,7 @@ export function FraudSection({ selection }: { selection: StatsSelection }) {
                 label={t("stats.fraud.tableLabel")}
                 columns={columns}
                 rows={all ? rows : rows.slice(0, first)}
-                rowKey={(r) => `${r.day}-${r.rule}-${r.location.id}-${r.customer ?? r.lastAt}`}
+                rowKey={(r) => `${r.day}-${r.rule}-${r.location.id}-${r.customer?.number ?? r.lastAt}`}
                 minWidth={720}
                 testId="fraud-table"
               />

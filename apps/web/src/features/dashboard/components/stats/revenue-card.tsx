@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { DashboardStats } from "@stempla/domain";
+import { CUSTOMER_WORDS, type DashboardStats } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../../../shared/i18n/locale.ts";
@@ -20,6 +20,7 @@ export function RevenueCard({ stats }: { stats: DashboardStats }) {
   const locale = useLocale();
   const format = useStatsFormats();
   const [editing, { open, close }] = useDisclosure(false);
+  const words = CUSTOMER_WORDS[locale];
   const receipt = format.money(stats.averageReceiptCents);
   const returningCollects = stats.averageReceiptCents
     ? Math.round(stats.sales / stats.averageReceiptCents)
@@ -30,7 +31,10 @@ export function RevenueCard({ stats }: { stats: DashboardStats }) {
       title={t("stats.revenue.title")}
       explanation={
         <>
-          {t("stats.revenue.explanation")}{" "}
+          {t("stats.revenue.explanation", {
+            basis: words.revenueBasis,
+            definition: words.returningDefinition,
+          })}{" "}
           <Anchor
             component={Link}
             // The partners' FAQ, inside the dashboard's frame rather than on the public site.
@@ -49,11 +53,7 @@ export function RevenueCard({ stats }: { stats: DashboardStats }) {
         {format.money(stats.sales)}
       </Text>
       <Text size="sm" c="dark.6" mt={4}>
-        {t("stats.revenue.formula", {
-          count: returningCollects,
-          n: format.number(returningCollects),
-          receipt,
-        })}
+        {t("stats.revenue.formula", { scans: words.revenueScans(returningCollects), receipt })}
       </Text>
       {stats.averageReceiptIsDefault && (
         <Text size="sm" mt="sm" data-testid="revenue-assumption">

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
-import type { TopCustomers } from "@stempla/domain";
+import { customerLabel, type TopCustomers } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../../shared/i18n/locale.ts";
 import { useTopCustomers } from "../../api/get-top-customers.ts";
 import { useStatsFormats } from "./formats.ts";
 import { QueryContent, StatsSection } from "./stats-section.tsx";
@@ -12,19 +13,10 @@ type Row = TopCustomers[number];
 export function TopCustomersTable() {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
+  const locale = useLocale();
   const top = useTopCustomers();
   const columns: StatsColumn<Row>[] = [
-    {
-      header: t("stats.top.customer"),
-      cell: (r) =>
-        r.shared ? (
-          r.label
-        ) : (
-          <Text span ff="monospace" size="sm" title={t("stats.top.walletHint")}>
-            {r.label}
-          </Text>
-        ),
-    },
+    { header: t("stats.top.customer"), cell: (r) => customerLabel(r.customer, locale) },
     { header: t("stats.top.collects"), cell: (r) => format.number(r.collects), numeric: true },
     { header: t("stats.top.redeems"), cell: (r) => format.number(r.redeems), numeric: true },
     { header: t("stats.top.points"), cell: (r) => format.number(r.points), numeric: true },
@@ -49,7 +41,7 @@ export function TopCustomersTable() {
                 label={t("stats.top.tableLabel")}
                 columns={columns}
                 rows={rows}
-                rowKey={(_, index) => index}
+                rowKey={(r) => r.customer.number}
                 minWidth={600}
                 testId="top-customers-table"
               />
