@@ -106,6 +106,16 @@ export const FILE_RENDERING = {
   qrPdfsPerHour: 60,
 } as const;
 
+/**
+ * The printed QR codes in millimetres (docs/product.md, "Printed QR codes"): the A5 poster, one
+ * face of the A6 table tent (two of them, landscape, on one A5 sheet) and the round sticker.
+ */
+export const QR_PRINT_MM = {
+  a5: { width: 148, height: 210 },
+  "a6-tent": { width: 148, height: 105 },
+  sticker: { diameter: 90 },
+} as const;
+
 export const MARKETING = {
   companiesCount: 300,
   scanSeconds: 3,
@@ -133,9 +143,4 @@ export const STAFF_PIN = {
   lockMinutes: 24 * 60,
 } as const;
 
-/**
- * Phone numbers (docs/decisions/007-phone-numbers-e164.md): stored as one E.164 number. What is
- * typed without a country code is read as a number of `defaultCountry` (the spec's fixed
- * preselection +49); `example` is the fields' placeholder and the example in their message.
- */
-export const PHONE = { defaultCountry: "DE", example: "0221 1234567" } as const;
+export const PHONE_PRESELECTION = "+49";

@@ -98,12 +98,19 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
   const png = PNG.sync.read(await readFile((await download.path())!));
   expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(scanUrl);
 
-  const [pdf] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "A5-Aushang (PDF)" }).click(),
-  ]);
-  expect(pdf.suggestedFilename()).toBe("qr-eisdiele-frost-altstadt.pdf");
-  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  // The three printables, each a PDF named after the location and the size.
+  for (const [label, file] of [
+    ["A5-Aushang", "qr-eisdiele-frost-altstadt.pdf"],
+    ["A6-Tischaufsteller", "qr-eisdiele-frost-altstadt-a6-tent.pdf"],
+    ["Runder Aufkleber", "qr-eisdiele-frost-altstadt-sticker.pdf"],
+  ]) {
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: `${label} als PDF herunterladen` }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(file);
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  }
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 

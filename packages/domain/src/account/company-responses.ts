@@ -25,8 +25,7 @@ export const companyViewSchema = z.object({
       longitude: z.number().nullable(),
     })
     .nullable(),
-  /** The business phone, E.164 ("+492211234567"). */
-  phone: z.string().nullable(),
+  phone: z.object({ phone_preselection: z.string(), phone_number: z.string() }).nullable(),
   contact: z.object({
     first_name: z.string().nullable(),
     surname: z.string().nullable(),

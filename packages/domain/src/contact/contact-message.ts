@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { emailSchema, multiLineString, optionalText, personNameSchema } from "../validation/fields.ts";
-import { optionalPhoneSchema } from "../validation/phone.ts";
+import {
+  emailSchema,
+  multiLineString,
+  optionalText,
+  personNameSchema,
+  phoneSchema,
+} from "../validation/fields.ts";
 
 export const CONTACT_TOPICS = ["general", "sales", "support", "billing", "press"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -10,7 +15,10 @@ export const contactMessageSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   company: optionalText(100),
-  phone: optionalPhoneSchema,
+  phone: z
+    .union([z.literal(""), phoneSchema])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   topic: z.enum(CONTACT_TOPICS, { error: "contact.topic.invalid" }),
   message: multiLineString("contact.message.min")
     .min(10, { error: "contact.message.min" })

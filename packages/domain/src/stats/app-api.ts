@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { emailSchema, optionalText, passwordSchema, requiredText } from "../validation/fields.ts";
-import { optionalPhoneSchema } from "../validation/phone.ts";
+import {
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from "../validation/fields.ts";
 
 // Payloads of the end-customer app's API (/api/app). The app is not ours; these are its contract.
 
@@ -13,7 +18,7 @@ export const appRegisterSchema = z.object({
   password: passwordSchema,
   first_name: optionalText(100),
   surname: optionalText(100),
-  phone: optionalPhoneSchema,
+  phone: phoneSchema.optional(),
   date_of_birth: z.iso
     .date(msg("birthDate.invalid"))
     .refine((value) => value >= "1900-01-01" && new Date(value) <= new Date(), msg("birthDate.invalid"))

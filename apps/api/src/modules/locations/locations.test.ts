@@ -47,7 +47,8 @@ describe("locations", () => {
     expect(data).toMatchObject({
       name: "Café Alice am Markt",
       address: "Marktplatz 3, 50667 Köln",
-      phone_number: "+492211111",
+      phone_preselection: "+49",
+      phone_number: "221 1111",
       is_closed: false,
       limit_count: 2,
       limit_hours: 24,

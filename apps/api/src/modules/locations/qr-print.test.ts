@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describeReward, QR_PRINT_SIZES, type QrPrintSize, rewardVisitText } from "@stempla/domain";
+import {
+  describeReward,
+  QR_PRINT_MM,
+  QR_PRINT_SIZES,
+  type QrPrintSize,
+  rewardVisitText,
+} from "@stempla/domain";
 import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import sharp from "sharp";
@@ -113,10 +119,14 @@ function inspect(pdf: Buffer, name: string) {
 }
 
 const SHEETS: Record<QrPrintSize, { size: [number, number]; offer: boolean; faces: number }> = {
-  a5: { size: [148, 210], offer: true, faces: 1 },
-  // Two A6 faces (148 x 105 mm) on one A5 sheet, the upper one upside down.
-  "a6-tent": { size: [148, 210], offer: true, faces: 2 },
-  sticker: { size: [90, 90], offer: false, faces: 1 },
+  a5: { size: [QR_PRINT_MM.a5.width, QR_PRINT_MM.a5.height], offer: true, faces: 1 },
+  // Two A6 faces on one A5 sheet, the upper one upside down.
+  "a6-tent": {
+    size: [QR_PRINT_MM["a6-tent"].width, 2 * QR_PRINT_MM["a6-tent"].height],
+    offer: true,
+    faces: 2,
+  },
+  sticker: { size: [QR_PRINT_MM.sticker.diameter, QR_PRINT_MM.sticker.diameter], offer: false, faces: 1 },
 };
 
 describe("the printed QR codes", () => {

@@ -1,4 +1,4 @@
-import type { QrPrintSize } from "@stempla/domain";
+import { QR_PRINT_MM, type QrPrintSize } from "@stempla/domain";
 import { renderPdf } from "../../lib/pdf/document.ts";
 import { PDF_COLORS as C } from "../../lib/pdf/palette.ts";
 import { fitText, winAnsi } from "../../lib/pdf/text.ts";
@@ -33,9 +33,10 @@ export interface QrPrintContent {
 }
 
 const MM = 72 / 25.4;
-// pdfkit's own A5 (148 x 210 mm), so the sheet is exactly what printers call A5.
+// pdfkit's own A5 (QR_PRINT_MM.a5 in points, as pdfkit rounds them), so the sheet is exactly what
+// printers call A5.
 const A5 = { width: 419.53, height: 595.28 };
-const STICKER = 90 * MM;
+const STICKER = QR_PRINT_MM.sticker.diameter * MM;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -291,9 +292,13 @@ function tent(doc: Doc, c: QrPrintContent): void {
   doc.text(winAnsi(c.texts.fold), 4 * MM, half + 1.2, { lineBreak: false });
 }
 
-/** The round sticker, 90 mm across: the page's inscribed circle is the cut line. */
+// The sticker's layout grid: drawn for this diameter and scaled to QR_PRINT_MM.sticker.
+const STICKER_GRID = 90 * MM;
+
+/** The round sticker: the page's inscribed circle is the cut line. */
 function sticker(doc: Doc, c: QrPrintContent): void {
-  const r = STICKER / 2;
+  doc.scale(STICKER / STICKER_GRID);
+  const r = STICKER_GRID / 2;
   doc
     .circle(r, r, r - 0.25)
     .lineWidth(0.5)

@@ -4,6 +4,7 @@ import type {
   LocationPin,
   LocationView,
   QrFormat,
+  QrPrintSize,
   SetupView,
 } from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -55,6 +56,8 @@ export const useUpdatePin = (id: number) =>
 /** The QR code's path in the API (for apiFile) and its address (for links and images). */
 export const qrPath = (id: number, format: QrFormat) => `/dashboard/shop/${id}/qr/${format}`;
 export const qrUrl = (id: number, format: QrFormat) => `/api/v2${qrPath(id, format)}`;
+/** A printable of the QR code (poster, table tent, sticker) as PDF. */
+export const qrPrintPath = (id: number, size: QrPrintSize) => `${qrPath(id, "pdf")}?size=${size}`;
 
 /** Opens the set-up wizard's location steps on the dashboard (the guided way to add a location). */
 export function useStartLocationWizard() {

@@ -1,11 +1,23 @@
-import { Anchor, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
-import type { LocationView } from "@stempla/domain";
+import {
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { type LocationView, QR_PRINT_MM, QR_PRINT_SIZES, type QrPrintSize } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFile } from "../../../shared/api/client.ts";
 import { saveFile } from "../../../shared/lib/save-file.ts";
 import { notify } from "../../../shared/ui/notify.ts";
-import { qrPath, qrUrl } from "../api/location-calls.ts";
+import { qrPrintPath, qrUrl } from "../api/location-calls.ts";
 
 /** The location's scan code: what the QR code and the NFC chip carry, to download and print. */
 export function QrCard({ location }: { location: LocationView }) {
@@ -34,8 +46,10 @@ export function QrCard({ location }: { location: LocationView }) {
           <Anchor href={location.scan_url} size="sm" style={{ wordBreak: "break-all" }} target="_blank">
             {location.scan_url}
           </Anchor>
-          <Group gap="xs" mt="xs">
-            <QrPdfButton location={location} />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t("qr.files")}
+          </Text>
+          <Group gap="xs">
             <Button component="a" href={qrUrl(location.id, "png")} download size="xs" variant="default">
               PNG
             </Button>
@@ -45,22 +59,35 @@ export function QrCard({ location }: { location: LocationView }) {
           </Group>
         </Stack>
       </Group>
+      <Divider my="lg" />
+      <Title order={3} fz="md">
+        {t("qr.print.title")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t("qr.print.intro")}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {QR_PRINT_SIZES.map((size) => (
+          <Printable key={size} location={location} size={size} />
+        ))}
+      </SimpleGrid>
     </Card>
   );
 }
 
 /**
- * The A5 sheet is fetched by script rather than linked: its renders are limited per account
- * (README, "Security"), and a refusal must show the server's message, not a failed download.
+ * One printable, fetched by script rather than linked: the PDFs are limited per account (README,
+ * "Security"), and a refusal must show the server's message, not a failed download.
  */
-function QrPdfButton({ location }: { location: LocationView }) {
+function Printable({ location, size }: { location: LocationView; size: QrPrintSize }) {
   const { t } = useTranslation("locations");
   const [loading, setLoading] = useState(false);
+  const label = t(`qr.print.${size}.label`);
   const download = async () => {
     setLoading(true);
     try {
-      const file = await apiFile(qrPath(location.id, "pdf"));
-      saveFile(file.blob, file.fileName ?? `qr-${location.id}.pdf`);
+      const file = await apiFile(qrPrintPath(location.id, size));
+      saveFile(file.blob, file.fileName ?? `qr-${location.id}-${size}.pdf`);
     } catch (failure) {
       notify("red", (failure as Error).message);
     } finally {
@@ -68,8 +95,26 @@ function QrPdfButton({ location }: { location: LocationView }) {
     }
   };
   return (
-    <Button size="xs" loading={loading} onClick={download}>
-      {t("qr.pdf")}
-    </Button>
+    <Paper withBorder radius="md" p="md">
+      <Stack gap={6} h="100%" justify="space-between">
+        <div>
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`qr.print.${size}.hint`, QR_PRINT_MM[size])}
+          </Text>
+        </div>
+        <Button
+          size="xs"
+          mt="xs"
+          loading={loading}
+          onClick={download}
+          aria-label={t("qr.print.download", { label })}
+        >
+          {t("qr.print.pdf")}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
