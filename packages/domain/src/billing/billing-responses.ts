@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageQueryOf } from "../api/envelope.ts";
+import { daySchema, monthSchema, multiLineString } from "../validation/fields.ts";
 import { invoiceKindSchema, invoiceStatusSchema } from "./invoice-status.ts";
 
 // Response shapes of the billing endpoints: the partner's invoices (spec section 7,
@@ -47,6 +48,10 @@ export const billingPreviewSchema = z.object({
 });
 export type BillingPreview = z.infer<typeof billingPreviewSchema>;
 
+/** The console's month: ?month= of the preview and the invoice list, and the body of POST /billing/run. */
+export const billingMonthSchema = z.object({ month: monthSchema });
+export type BillingMonth = z.input<typeof billingMonthSchema>;
+
 export const billingRunResultSchema = z.object({
   month: z.string(),
   issued: z.number(),
@@ -82,6 +87,19 @@ export const sepaFileSchema = z.object({
 });
 export type SepaFile = z.infer<typeof sepaFileSchema>;
 
+/** POST /billing/sepa: the day the file collects up to (default tomorrow). */
+export const sepaFileRequestSchema = z.object({ due_until: daySchema.optional() });
+export type SepaFileRequest = z.input<typeof sepaFileRequestSchema>;
+
+/** The SEPA file's answer is the XML itself; these headers say which file it is and how many invoices it holds. */
+export const SEPA_FILE_HEADERS = { fileId: "x-sepa-file-id", invoiceCount: "x-invoice-count" } as const;
+
+/** POST /billing/invoices/{id}/returned and …/credit-note: why the bank returned it or it is cancelled. */
+export const invoiceReasonSchema = z.object({
+  reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+});
+export type InvoiceReason = z.input<typeof invoiceReasonSchema>;
+
 /** An invoice whose payment state the team just recorded. */
 export const invoicePaymentStateSchema = z.object({
   id: z.number(),
@@ -102,3 +120,7 @@ export const digitalMenuStateSchema = z.object({
   digital_menu_since: z.string().nullable(),
 });
 export type DigitalMenuState = z.infer<typeof digitalMenuStateSchema>;
+
+/** PUT /api/admin/locations/{id}/digital-menu: book the digital menu from today, or end it today. */
+export const digitalMenuBookingSchema = z.object({ enabled: z.boolean({ error: "input.invalid" }) });
+export type DigitalMenuBooking = z.input<typeof digitalMenuBookingSchema>;

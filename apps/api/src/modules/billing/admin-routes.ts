@@ -3,17 +3,20 @@ import {
   type BillingInvoice,
   berlinDay,
   billingInvoiceSchema,
+  billingMonthSchema,
   billingPreviewSchema,
   billingRunResultSchema,
   creditNoteIssuedSchema,
+  DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
   dataOf,
-  daySchema,
+  digitalMenuBookingSchema,
   digitalMenuStateSchema,
   idParamsSchema,
   invoicePaymentStateSchema,
-  monthSchema,
-  multiLineString,
+  invoiceReasonSchema,
+  SEPA_FILE_HEADERS,
   type SepaFile,
+  sepaFileRequestSchema,
   sepaFileSchema,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
@@ -42,7 +45,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "What a billing run for the month would invoice, per partner",
-        querystring: z.object({ month: monthSchema }),
+        querystring: billingMonthSchema,
         response: { 200: dataOf(billingPreviewSchema) },
       },
     },
@@ -80,7 +83,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Bill a month that is over; partners already billed for it are skipped",
-        body: z.object({ month: monthSchema }),
+        body: billingMonthSchema,
         response: { 200: dataOf(billingRunResultSchema) },
       },
     },
@@ -108,7 +111,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "The invoices and credit notes of a billed month",
-        querystring: z.object({ month: monthSchema }),
+        querystring: billingMonthSchema,
         response: { 200: dataOf(z.array(billingInvoiceSchema)) },
       },
     },
@@ -148,11 +151,11 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary:
           "SEPA direct-debit file (pain.008.001.02) of the open invoices with a mandate due until the date (default tomorrow); they become submitted",
-        body: z.object({ due_until: daySchema.optional() }).optional(),
+        body: sepaFileRequestSchema.optional(),
         produces: ["application/xml"],
         response: {
           200: fileResponse(
-            "The pain.008 XML file; headers x-sepa-file-id and x-invoice-count say which file and how many invoices",
+            `The pain.008 XML file; headers ${SEPA_FILE_HEADERS.fileId} and ${SEPA_FILE_HEADERS.invoiceCount} say which file and how many invoices`,
           ),
         },
       },
@@ -166,8 +169,8 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         .type(file.contentType)
         .header("content-disposition", contentDisposition(file.fileName))
         .header("cache-control", "private, no-store")
-        .header("x-sepa-file-id", String(file.id))
-        .header("x-invoice-count", String(file.invoiceIds.length))
+        .header(SEPA_FILE_HEADERS.fileId, String(file.id))
+        .header(SEPA_FILE_HEADERS.invoiceCount, String(file.invoiceIds.length))
         .send(file.file);
     },
   );
@@ -223,9 +226,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "The bank returned a submitted direct debit (only submitted invoices, else 409)",
         params: idParamsSchema,
-        body: z.object({
-          reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
-        }),
+        body: invoiceReasonSchema,
         response: { 200: dataOf(invoicePaymentStateSchema) },
       },
     },
@@ -243,9 +244,7 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
         summary:
           "Cancel an issued invoice with a credit note (next number, stored PDF, mail); its month can then be billed again",
         params: idParamsSchema,
-        body: z.object({
-          reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
-        }),
+        body: invoiceReasonSchema,
         response: { 201: dataOf(creditNoteIssuedSchema) },
       },
     },
@@ -264,10 +263,9 @@ export const billingAdminRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary:
-          "Book the digital menu for a location from today (36 EUR a month), or end the booking today; billed for every month with a booked day",
+        summary: `Book the digital menu for a location from today (${DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION / 100} EUR a month), or end the booking today; billed for every month with a booked day`,
         params: idParamsSchema,
-        body: z.object({ enabled: z.boolean({ error: "input.invalid" }) }),
+        body: digitalMenuBookingSchema,
         response: { 200: dataOf(digitalMenuStateSchema) },
       },
     },

@@ -1,9 +1,7 @@
-import type { CreditNoteIssued } from "@stempla/domain";
+import type { CreditNoteIssued, InvoiceReason } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
-
-export type CreditNote = CreditNoteIssued;
 
 /**
  * POST /api/admin/billing/invoices/{id}/credit-note: cancels an invoice by a credit note over its
@@ -13,10 +11,10 @@ export function useCreateCreditNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ data: CreditNote }>(`/billing/invoices/${id}/credit-note`, {
+      api<{ data: CreditNoteIssued }>(`/billing/invoices/${id}/credit-note`, {
         base: "/api/admin",
         method: "POST",
-        body: { reason },
+        body: { reason } satisfies InvoiceReason,
       }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: BILLING_KEY }),
   });

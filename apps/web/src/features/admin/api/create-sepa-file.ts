@@ -1,7 +1,9 @@
+import { SEPA_FILE_HEADERS, type SepaFileRequest } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFile } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
 
+/** The file as the browser saves it: not an API shape (the answer is the XML; its count is a header). */
 export interface SepaFileDownload {
   blob: Blob;
   fileName: string;
@@ -20,12 +22,12 @@ export function useCreateSepaFile() {
       const file = await apiFile("/billing/sepa", {
         base: "/api/admin",
         method: "POST",
-        body: { due_until: dueUntil },
+        body: { due_until: dueUntil } satisfies SepaFileRequest,
       });
       return {
         blob: file.blob,
         fileName: file.fileName ?? "lastschrift.xml",
-        count: Number(file.headers.get("x-invoice-count") ?? 0),
+        count: Number(file.headers.get(SEPA_FILE_HEADERS.invoiceCount) ?? 0),
       };
     },
     // The invoices' statuses and the list of files change.

@@ -1,4 +1,4 @@
-import type { InvoicePaymentState } from "@stempla/domain";
+import type { InvoicePaymentState, InvoiceReason } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
@@ -14,7 +14,7 @@ export function useMarkInvoiceReturned() {
       api<{ data: InvoicePaymentState }>(`/billing/invoices/${id}/returned`, {
         base: "/api/admin",
         method: "POST",
-        body: { reason },
+        body: { reason } satisfies InvoiceReason,
       }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: BILLING_KEY }),
   });

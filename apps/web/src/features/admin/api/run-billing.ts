@@ -1,4 +1,4 @@
-import type { BillingRunResult } from "@stempla/domain";
+import type { BillingMonth, BillingRunResult } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
@@ -16,7 +16,7 @@ export function useRunBilling() {
       api<{ data: BillingRunResult }>("/billing/run", {
         base: "/api/admin",
         method: "POST",
-        body: { month },
+        body: { month } satisfies BillingMonth,
       }).then((r) => r.data),
     // Also after a failure: a run that stopped half-way has issued some invoices.
     onSettled: () => client.invalidateQueries({ queryKey: BILLING_KEY }),

@@ -1,4 +1,4 @@
-import type { DigitalMenuState } from "@stempla/domain";
+import type { DigitalMenuBooking, DigitalMenuState } from "@stempla/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { BILLING_KEY } from "./get-billing-preview.ts";
@@ -17,7 +17,7 @@ export function useSetDigitalMenu(partnerId: number) {
       api<{ data: DigitalMenuState }>(`/locations/${input.locationId}/digital-menu`, {
         base: "/api/admin",
         method: "PUT",
-        body: { enabled: input.enabled },
+        body: { enabled: input.enabled } satisfies DigitalMenuBooking,
       }).then((r) => r.data),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: partnerReviewKey(partnerId) });
