@@ -143,4 +143,9 @@ export const STAFF_PIN = {
   lockMinutes: 24 * 60,
 } as const;
 
-export const PHONE_PRESELECTION = "+49";
+/**
+ * Phone numbers (docs/decisions/007-phone-numbers-e164.md): stored as one E.164 number. What is
+ * typed without a country code is read as a number of `defaultCountry` (the spec's fixed
+ * preselection +49); `example` is the fields' placeholder and the example in their message.
+ */
+export const PHONE = { defaultCountry: "DE", example: "0221 1234567" } as const;

@@ -57,3 +57,4 @@ export * from "./stats/statistics.ts";
 export * from "./stats/statistics-responses.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/messages.ts";
+export * from "./validation/phone.ts";

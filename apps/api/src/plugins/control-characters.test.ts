@@ -157,7 +157,7 @@ const cases: Record<string, Case> = {
     method: "PATCH",
     url: () => "/api/v2/dashboard/company/phone",
     headers: () => partner.headers,
-    payload: () => ({ phone_preselection: "+49", phone_number: "221 987654" }),
+    payload: () => ({ phone_number: "0221 987654" }),
   },
   "company contact": {
     method: "PATCH",

@@ -90,7 +90,7 @@ describe("the OpenAPI document", () => {
       ["legal_form", ["legal_form_id"]],
       ["vat", ["vat"]],
       ["address", expect.arrayContaining(["street", "building", "postcode", "city", "country", "latitude"])],
-      ["phone", ["phone_preselection", "phone_number"]],
+      ["phone", ["phone_number"]],
       ["contact", ["first_name", "surname", "phone"]],
     ]);
   });

@@ -25,7 +25,8 @@ export const companyViewSchema = z.object({
       longitude: z.number().nullable(),
     })
     .nullable(),
-  phone: z.object({ phone_preselection: z.string(), phone_number: z.string() }).nullable(),
+  /** The business phone, E.164 ("+492211234567"). */
+  phone: z.string().nullable(),
   contact: z.object({
     first_name: z.string().nullable(),
     surname: z.string().nullable(),

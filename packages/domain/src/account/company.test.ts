@@ -62,10 +62,9 @@ describe("companyEditSchemas: one field group per edit dialog", () => {
     ]);
   });
 
-  it("phone: +49 and a phone number", () => {
-    expect(companyEditSchemas.phone.parse({ phone_number: "221 1234567" })).toEqual({
-      phone_preselection: "+49",
-      phone_number: "221 1234567",
+  it("phone: one number, stored as E.164", () => {
+    expect(companyEditSchemas.phone.parse({ phone_number: "0221 1234567" })).toEqual({
+      phone_number: "+492211234567",
     });
     // The API shows each message of a field once.
     expect(
@@ -75,14 +74,11 @@ describe("companyEditSchemas: one field group per edit dialog", () => {
         ),
       ),
     ).toEqual(new Set([JSON.stringify({ path: "phone_number", message: "phone.invalid" })]));
-    expect(
-      issues(companyEditSchemas.phone.safeParse({ phone_preselection: "+1", phone_number: "221 1234567" })),
-    ).toEqual([{ path: "phone_preselection", message: "phone.invalid" }]);
   });
 
   it("contact: first name, surname and phone of the contact person", () => {
     const valid = { first_name: "Mara", surname: "Sonnenschein", phone: "+49 221 1234567" };
-    expect(companyEditSchemas.contact.parse(valid)).toEqual(valid);
+    expect(companyEditSchemas.contact.parse(valid)).toEqual({ ...valid, phone: "+492211234567" });
     expect(
       issues(companyEditSchemas.contact.safeParse({ first_name: "M", surname: "", phone: "12" })),
     ).toEqual([

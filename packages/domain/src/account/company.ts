@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { companyNameSchema, personNameSchema, phoneSchema } from "../validation/fields.ts";
+import { companyNameSchema, personNameSchema } from "../validation/fields.ts";
+import { phoneSchema } from "../validation/phone.ts";
 import { postcodeFitsCountry } from "./address.ts";
 import { coordinateFields, coordinatesComplete } from "./coordinates.ts";
 import { registerAddressSchema, registerBusinessSchema } from "./register.ts";
@@ -28,7 +29,7 @@ export const companyEditSchemas = {
       postcodeFitsCountry(value, ctx);
       coordinatesComplete(value, ctx);
     }),
-  phone: z.object({ phone_preselection: address.phone_preselection, phone_number: address.phone_number }),
+  phone: z.object({ phone_number: address.phone_number }),
   contact: z.object({ first_name: personNameSchema, surname: personNameSchema, phone: phoneSchema }),
 } as const;
 export type CompanyEditGroup = keyof typeof companyEditSchemas;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PHONE_PRESELECTION } from "../constants.ts";
 import {
   companyNameSchema,
   emailSchema,
@@ -7,8 +6,8 @@ import {
   optionalText,
   passwordSchema,
   personNameSchema,
-  phoneSchema,
 } from "../validation/fields.ts";
+import { phoneSchema } from "../validation/phone.ts";
 import { addressPart, postcodeFitsCountry } from "./address.ts";
 import { coordinateFields, coordinatesComplete } from "./coordinates.ts";
 import { BILLING_COUNTRIES } from "./countries.ts";
@@ -51,7 +50,7 @@ export const registerAddressSchema = z.object({
   country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
   address: optionalText(250),
   ...coordinateFields,
-  phone_preselection: z.literal(PHONE_PRESELECTION, { error: "phone.invalid" }).default(PHONE_PRESELECTION),
+  /** As typed; stored as E.164 (docs/decisions/007-phone-numbers-e164.md). */
   phone_number: phoneSchema,
 });
 

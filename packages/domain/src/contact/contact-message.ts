@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  emailSchema,
-  multiLineString,
-  optionalText,
-  personNameSchema,
-  phoneSchema,
-} from "../validation/fields.ts";
+import { emailSchema, multiLineString, optionalText, personNameSchema } from "../validation/fields.ts";
+import { optionalPhoneSchema } from "../validation/phone.ts";
 
 export const CONTACT_TOPICS = ["general", "sales", "support", "billing", "press"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -15,10 +10,7 @@ export const contactMessageSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   company: optionalText(100),
-  phone: z
-    .union([z.literal(""), phoneSchema])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  phone: optionalPhoneSchema,
   topic: z.enum(CONTACT_TOPICS, { error: "contact.topic.invalid" }),
   message: multiLineString("contact.message.min")
     .min(10, { error: "contact.message.min" })

@@ -48,7 +48,7 @@ describe("locationSchema", () => {
 
   it("accepts a location with defaults and normalises an empty phone", () => {
     const parsed = locationSchema.parse({ ...valid, phone_number: "" });
-    expect(parsed).toMatchObject({ country: "DE", phone_preselection: "+49", is_closed: false });
+    expect(parsed).toMatchObject({ country: "DE", is_closed: false });
     expect(parsed.phone_number).toBeUndefined();
     expect(parsed.working_hours.mon).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { addressPart, postcodeFitsCountry } from "../account/address.ts";
 import { coordinateFields, coordinatesComplete } from "../account/coordinates.ts";
 import { BILLING_COUNTRIES } from "../account/countries.ts";
-import { PHONE_PRESELECTION } from "../constants.ts";
-import { oneLineString, optionalText, phoneSchema } from "../validation/fields.ts";
+import { oneLineString, optionalText } from "../validation/fields.ts";
+import { optionalPhoneSchema } from "../validation/phone.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -61,11 +61,8 @@ export const locationSchema = z
     country: z.enum(BILLING_COUNTRIES, { error: "country.invalid" }).default("DE"),
     address: optionalText(250),
     ...coordinateFields,
-    phone_preselection: z.literal(PHONE_PRESELECTION, { error: "phone.invalid" }).default(PHONE_PRESELECTION),
-    phone_number: z
-      .union([z.literal(""), phoneSchema])
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    /** As typed; stored as E.164 (docs/decisions/007-phone-numbers-e164.md). */
+    phone_number: optionalPhoneSchema,
     working_hours: workingHoursSchema.default(emptyWorkingHours()),
     is_closed: z.boolean({ error: "input.invalid" }).default(false),
   })
@@ -104,7 +101,7 @@ export const locationViewSchema = z.object({
   address: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  phone_preselection: z.string(),
+  /** E.164 ("+492211234567"), or null. */
   phone_number: z.string().nullable(),
   working_hours: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))),
   is_closed: z.boolean(),

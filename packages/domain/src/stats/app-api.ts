@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  emailSchema,
-  optionalText,
-  passwordSchema,
-  phoneSchema,
-  requiredText,
-} from "../validation/fields.ts";
+import { emailSchema, optionalText, passwordSchema, requiredText } from "../validation/fields.ts";
+import { optionalPhoneSchema } from "../validation/phone.ts";
 
 // Payloads of the end-customer app's API (/api/app). The app is not ours; these are its contract.
 
@@ -18,7 +13,7 @@ export const appRegisterSchema = z.object({
   password: passwordSchema,
   first_name: optionalText(100),
   surname: optionalText(100),
-  phone: phoneSchema.optional(),
+  phone: optionalPhoneSchema,
   date_of_birth: z.iso
     .date(msg("birthDate.invalid"))
     .refine((value) => value >= "1900-01-01" && new Date(value) <= new Date(), msg("birthDate.invalid"))

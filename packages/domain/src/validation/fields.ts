@@ -69,16 +69,6 @@ export const companyNameSchema = oneLineString("companyName.min")
 
 export const personNameSchema = oneLineString("name.min").min(2, msg("name.min")).max(100, msg("name.max"));
 
-/** Digits with optional leading +, spaces, slashes, dashes and brackets; 6 to 20 digits. */
-export const phoneSchema = z
-  .string(msg("phone.invalid"))
-  .trim()
-  .regex(/^\+?[0-9 ()/-]+$/, msg("phone.invalid"))
-  .refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= 6 && digits <= 20;
-  }, msg("phone.invalid"));
-
 /** A whole number from a query string or path (coerced), within bounds. */
 export const wholeNumber = (min: number, max: number) =>
   z.coerce

@@ -1,4 +1,4 @@
-import { CARD_CONDITIONS, CONTRACT, FILE_RENDERING } from "../constants.ts";
+import { CARD_CONDITIONS, CONTRACT, FILE_RENDERING, PHONE } from "../constants.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "../faq/faq-placeholder-names.ts";
 import type { Locale } from "../locales.ts";
 
@@ -27,7 +27,7 @@ const de = {
   required: "Bitte füllen Sie dieses Feld aus.",
   "name.min": "Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen).",
   "name.max": "Der Name darf höchstens 100 Zeichen lang sein.",
-  "phone.invalid": "Bitte geben Sie eine gültige Telefonnummer ein.",
+  "phone.invalid": `Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. ${PHONE.example}.`,
   "contact.message.min": "Bitte schreiben Sie uns mindestens 10 Zeichen.",
   "contact.message.max": "Die Nachricht darf höchstens 5.000 Zeichen lang sein.",
   "contact.topic.invalid": "Bitte wählen Sie ein Thema aus.",
@@ -207,7 +207,7 @@ const en: Record<MessageKey, string> = {
   required: "Please fill in this field.",
   "name.min": "Please enter your name (at least 2 characters).",
   "name.max": "The name may be up to 100 characters long.",
-  "phone.invalid": "Please enter a valid phone number.",
+  "phone.invalid": `Please enter a valid phone number with its area code, e.g. ${PHONE.example}.`,
   "contact.message.min": "Please write at least 10 characters.",
   "contact.message.max": "The message may be up to 5,000 characters long.",
   "contact.topic.invalid": "Please choose a topic.",

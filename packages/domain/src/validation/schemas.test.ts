@@ -10,7 +10,6 @@ import {
   optionalText,
   passwordSchema,
   personNameSchema,
-  phoneSchema,
 } from "./fields.ts";
 import { messages, translate } from "./messages.ts";
 
@@ -86,13 +85,6 @@ describe("field schemas", () => {
     for (const bad of ["a\u0000b", "a\u0007b", "a\u000bb", "a\u000cb", "a\u001bb", "a\u007fb"]) {
       expect(firstMessage(text.safeParse(bad)), JSON.stringify(bad)).toBe("text.controlCharacters");
     }
-  });
-
-  it("phone: digits with usual separators", () => {
-    expect(phoneSchema.safeParse("030 1234567").success).toBe(true);
-    expect(phoneSchema.safeParse("+49 (0)30/123-4567").success).toBe(true);
-    expect(firstMessage(phoneSchema.safeParse("call me"))).toBe("phone.invalid");
-    expect(firstMessage(phoneSchema.safeParse("12"))).toBe("phone.invalid");
   });
 });
 

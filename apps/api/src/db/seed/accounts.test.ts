@@ -87,7 +87,7 @@ describe("demo seed", () => {
       legal_form: "GmbH",
       vat: "DE298765432",
       public_name: "Café Sonnenschein",
-      contact: { first_name: "Mara", surname: "Sonnenschein", phone: "+49 221 1234567" },
+      contact: { first_name: "Mara", surname: "Sonnenschein", phone: "+492211234567" },
       payment: { account_holder: "Café Sonnenschein GmbH", iban_masked: "DE•• •••• 3000" },
     });
     expect(company.categories.primary).toEqual(expect.any(Number));
@@ -264,8 +264,7 @@ describe("demo seed", () => {
       postcode: "50672",
       city: "Köln",
       country: "DE",
-      phonePreselection: "+49",
-      phoneNumber: "221 1234567",
+      phoneNumber: "+492211234567",
     });
     await old.db.insert(users).values({
       companyId: company!.id,
@@ -274,7 +273,7 @@ describe("demo seed", () => {
       passwordHash: "x",
       firstName: "Mara",
       surname: "Sonnenschein",
-      phone: "+49 221 1234567",
+      phone: "+492211234567",
       emailVerifiedAt: new Date(),
     });
     await seedDemoAccounts(old.db, DEMO_ADMIN, old.config, { statistics: false });

@@ -76,6 +76,7 @@ export interface DemoPartner {
     latitude: number;
     longitude: number;
   };
+  /** The business phone and the contact person's, E.164 as stored. */
   phone: string;
   contact: { firstName: string; surname: string; phone: string };
   categories: [primary: string, ...secondary: string[]];
@@ -103,8 +104,8 @@ const DEMO_PARTNERS: DemoPartner[] = [
       latitude: 50.9383,
       longitude: 6.9406,
     },
-    phone: "221 1234567",
-    contact: { firstName: "Mara", surname: "Sonnenschein", phone: "+49 221 1234567" },
+    phone: "+492211234567",
+    contact: { firstName: "Mara", surname: "Sonnenschein", phone: "+492211234567" },
     categories: ["cafe", "bakery", "patisserie"],
     profile: {
       public_name: "Café Sonnenschein",
@@ -130,7 +131,7 @@ const DEMO_PARTNERS: DemoPartner[] = [
         city: "Köln",
         latitude: 50.9383,
         longitude: 6.9406,
-        phone_number: "221 1234567",
+        phone_number: "+492211234567",
         working_hours: {
           ...weekdays("07:30", "18:00"),
           sat: [{ from: "08:00", to: "18:00" }],
@@ -145,7 +146,7 @@ const DEMO_PARTNERS: DemoPartner[] = [
         city: "Köln",
         latitude: 50.9265,
         longitude: 6.9585,
-        phone_number: "221 7654321",
+        phone_number: "+492217654321",
         working_hours: {
           ...weekdays("08:00", "12:00"),
           fri: [
@@ -169,8 +170,8 @@ const DEMO_PARTNERS: DemoPartner[] = [
       latitude: 52.4893,
       longitude: 13.3942,
     },
-    phone: "30 6912345",
-    contact: { firstName: "Jonas", surname: "Morgenrot", phone: "+49 30 6912345" },
+    phone: "+49306912345",
+    contact: { firstName: "Jonas", surname: "Morgenrot", phone: "+49306912345" },
     categories: ["bakery", "cafe"],
     profile: { public_name: "Morgenrot", description: "Jedes 8. Brötchen geht aufs Haus", points: 7 },
     socials: [{ type: "website", url: "https://www.baeckerei-morgenrot.example" }],
@@ -198,8 +199,8 @@ const DEMO_PARTNERS: DemoPartner[] = [
       latitude: 48.1394,
       longitude: 11.5836,
     },
-    phone: "89 2345678",
-    contact: { firstName: "Eva", surname: "Lindner", phone: "+49 89 2345678" },
+    phone: "+49892345678",
+    contact: { firstName: "Eva", surname: "Lindner", phone: "+49892345678" },
     categories: ["florist"],
     profile: {
       public_name: "Blumen Lindner",
@@ -327,7 +328,6 @@ async function ensureRegistered(db: Database, partner: DemoPartner) {
       address: `${street} ${building}, ${postcode} ${city}`,
       latitude,
       longitude,
-      phonePreselection: "+49",
       phoneNumber: partner.phone,
     });
     const [user] = await tx

@@ -1,4 +1,4 @@
-import { diffSnapshots, type Locale, REVIEW_STATUSES } from "@stempla/domain";
+import { diffSnapshots, formatPhone, type Locale, REVIEW_STATUSES } from "@stempla/domain";
 import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -117,7 +117,7 @@ export async function reviewDetail(db: Database, companyId: number, locale: Loca
       digital_menu_since: menus.find((m) => m.location_id === l.id)?.digital_menu_since ?? null,
       name: l.name,
       address: l.address,
-      phone: l.phoneNumber ? `${l.phonePreselection} ${l.phoneNumber}` : null,
+      phone: l.phoneNumber ? formatPhone(l.phoneNumber) : null,
       working_hours: l.workingHours,
       is_closed: l.isClosed,
     })),

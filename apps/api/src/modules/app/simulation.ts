@@ -176,7 +176,7 @@ export async function registerSimCustomers(
     const email = `${emailPart(firstName)}.${emailPart(surname)}${(opts.firstNumber ?? 1) + i}@example.com`;
     const phone =
       random() < 0.5
-        ? `+49 1${randomInt(random, 50, 79)} ${randomInt(random, 1_000_000, 9_999_999)}`
+        ? `+4917${randomInt(random, 0, 9)}${randomInt(random, 10_000_000, 99_999_999)}`
         : undefined;
     const birth =
       random() < 0.6

@@ -128,9 +128,9 @@ describe("wrong staff PINs are counted per location, across customers", () => {
     const [second] = rowsOf<{ id: number }>(
       await t.db.execute(sql`
         insert into locations (company_id, name, street, building, postcode, city, country, address,
-          phone_preselection, working_hours, pin, scan_code)
+          working_hours, pin, scan_code)
         select company_id, 'Café am Bahnhof', street, building, postcode, city, country, address,
-          phone_preselection, working_hours, ${PIN}, ${`second-${cafe.locationId}`}
+          working_hours, ${PIN}, ${`second-${cafe.locationId}`}
         from locations where id = ${cafe.locationId}
         returning id::int`),
     );

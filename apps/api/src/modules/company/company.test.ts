@@ -59,8 +59,8 @@ describe("GET /dashboard/company", () => {
       company_name: "Café Alice",
       legal_form_id: 1,
       address: { street: "Lindenallee", building: "12a", postcode: "50968", city: "Köln", country: "DE" },
-      phone: { phone_preselection: "+49", phone_number: "221 987654" },
-      contact: { first_name: null, surname: null, phone: "+49 221 987654", email: alice.email },
+      phone: "+49221987654",
+      contact: { first_name: null, surname: null, phone: "+49221987654", email: alice.email },
       public_name: null,
       logo: null,
       categories: { primary: null, secondary: [] },
@@ -135,12 +135,8 @@ describe("PATCH /dashboard/company/{group}", () => {
           address: { street: "Ehrenstraße", building: "42", postcode: "50672", city: "Köln", country: "DE" },
         },
       ],
-      [
-        "phone",
-        { phone_number: "221 555555" },
-        { phone: { phone_preselection: "+49", phone_number: "221 555555" } },
-      ],
-      ["contact", CONTACT, { contact: { ...CONTACT, email: alice.email } }],
+      ["phone", { phone_number: "0221 555555" }, { phone: "+49221555555" }],
+      ["contact", CONTACT, { contact: { ...CONTACT, phone: "+492211234567", email: alice.email } }],
     ];
     for (const [group, payload, expected] of edits) {
       const res = await patch(alice, group, payload);
@@ -216,8 +212,8 @@ describe("PATCH /dashboard/company/{group}", () => {
       "phone",
       { phone_number: "abc" },
       "phone_number",
-      "Bitte geben Sie eine gültige Telefonnummer ein.",
-      "Please enter a valid phone number.",
+      "Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. 0221 1234567.",
+      "Please enter a valid phone number with its area code, e.g. 0221 1234567.",
     ],
     [
       "contact",
@@ -230,8 +226,8 @@ describe("PATCH /dashboard/company/{group}", () => {
       "contact",
       { ...CONTACT, phone: "12" },
       "phone",
-      "Bitte geben Sie eine gültige Telefonnummer ein.",
-      "Please enter a valid phone number.",
+      "Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. 0221 1234567.",
+      "Please enter a valid phone number with its area code, e.g. 0221 1234567.",
     ],
   ])("%s %j: 422 on %s in de and en", async (group, payload, field, de, en) => {
     const before = (await getCompany(bob)).json().data;

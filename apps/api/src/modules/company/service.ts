@@ -79,9 +79,7 @@ export async function getCompany(db: Database, companyId: number, locale: Locale
           longitude: address.longitude,
         }
       : null,
-    phone: address
-      ? { phone_preselection: address.phonePreselection, phone_number: address.phoneNumber }
-      : null,
+    phone: address?.phoneNumber ?? null,
     contact: { first_name: owner.firstName, surname: owner.surname, phone: owner.phone, email: owner.email },
     public_name: partner.public_name,
     logo: partner.logo,
@@ -160,7 +158,7 @@ export async function editCompany(
       const p = parsed.data as Edit<"phone">;
       const updated = await db
         .update(billingAddresses)
-        .set({ phonePreselection: p.phone_preselection, phoneNumber: p.phone_number })
+        .set({ phoneNumber: p.phone_number })
         .where(eq(billingAddresses.companyId, companyId))
         .returning({ id: billingAddresses.companyId });
       if (updated.length === 0) throw new HttpError(409);

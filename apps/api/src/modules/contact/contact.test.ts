@@ -62,7 +62,11 @@ describe("POST /api/v2/contact", () => {
     ["name", { name: "A" }, "Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen)."],
     ["name", { name: 7 }, "Bitte geben Sie Ihren Namen ein (mindestens 2 Zeichen)."],
     ["email", { email: "anna@" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
-    ["phone", { phone: "ruf mich an" }, "Bitte geben Sie eine gültige Telefonnummer ein."],
+    [
+      "phone",
+      { phone: "ruf mich an" },
+      "Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. 0221 1234567.",
+    ],
     ["topic", { topic: "spam" }, "Bitte wählen Sie ein Thema aus."],
     ["message", { message: "Hallo" }, "Bitte schreiben Sie uns mindestens 10 Zeichen."],
     ["message", { message: "x".repeat(5001) }, "Die Nachricht darf höchstens 5.000 Zeichen lang sein."],

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactTopic, Locale } from "@stempla/domain";
+import { type ContactMessage, type ContactTopic, formatPhone, type Locale } from "@stempla/domain";
 import type { Database } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { queueMails } from "../mail/service.ts";
@@ -48,7 +48,7 @@ export async function submitContactMessage(
       ["Name", input.name],
       ["E-Mail", input.email],
       ...(input.company ? [["Firma", input.company] as [string, string]] : []),
-      ...(input.phone ? [["Telefon", input.phone] as [string, string]] : []),
+      ...(input.phone ? [["Telefon", formatPhone(input.phone)] as [string, string]] : []),
       ["Thema", topicNames.de[input.topic]],
       ["Sprache", locale],
       ["Nachricht", input.message],

@@ -47,8 +47,7 @@ describe("locations", () => {
     expect(data).toMatchObject({
       name: "Café Alice am Markt",
       address: "Marktplatz 3, 50667 Köln",
-      phone_preselection: "+49",
-      phone_number: "221 1111",
+      phone_number: "+492211111",
       is_closed: false,
       limit_count: 2,
       limit_hours: 24,

@@ -24,7 +24,7 @@ describe("POST /api/v2/dashboard/register", () => {
       role: "partner",
       emailVerifiedAt: null,
       locale: "en",
-      phone: "+49 221 987654",
+      phone: "+49221987654",
     });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, user!.companyId!));
@@ -110,8 +110,11 @@ describe("POST /api/v2/dashboard/register", () => {
     ["city", { city: undefined }, "Bitte geben Sie Straße, Hausnummer, Postleitzahl und Ort ein."],
     ["postcode", { postcode: "5096" }, "Bitte geben Sie eine gültige Postleitzahl ein."],
     ["country", { country: "US" }, "Bitte wählen Sie ein Land aus."],
-    ["phone_number", { phone_number: "abc" }, "Bitte geben Sie eine gültige Telefonnummer ein."],
-    ["phone_preselection", { phone_preselection: "+1" }, "Bitte geben Sie eine gültige Telefonnummer ein."],
+    [
+      "phone_number",
+      { phone_number: "+49 +49 221 987654" },
+      "Bitte geben Sie eine gültige Telefonnummer mit Vorwahl ein, z. B. 0221 1234567.",
+    ],
     ["legal_form_id", { legal_form_id: "x" }, "Bitte wählen Sie eine Rechtsform aus."],
     ["legal_form_id", { legal_form_id: 99999 }, "Bitte wählen Sie eine Rechtsform aus."],
     ["vat", { vat: "123" }, "Bitte geben Sie eine gültige USt-IdNr. ein, z. B. DE123456789."],

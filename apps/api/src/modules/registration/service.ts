@@ -62,7 +62,6 @@ export async function register(
         address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
         // The pin from the registration form, else the position of the postcode's town.
         ...positionFor(input),
-        phonePreselection: input.phone_preselection,
         phoneNumber: input.phone_number,
       });
       const [user] = await tx
@@ -74,7 +73,7 @@ export async function register(
           passwordHash,
           firstName: input.contact_name ?? null,
           surname: input.contact_surname ?? null,
-          phone: `${input.phone_preselection} ${input.phone_number}`,
+          phone: input.phone_number,
           locale,
         })
         .returning({ id: users.id });

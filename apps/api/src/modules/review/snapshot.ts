@@ -1,4 +1,4 @@
-import { type CardConditions, maskIban, type ReviewSnapshot, WEEKDAYS } from "@stempla/domain";
+import { type CardConditions, formatPhone, maskIban, type ReviewSnapshot, WEEKDAYS } from "@stempla/domain";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -93,11 +93,11 @@ export async function currentReviewData(
       "company.address",
       `${address.street} ${address.building}, ${address.postcode} ${address.city}, ${address.country}`,
     );
-    put("company.phone", `${address.phonePreselection} ${address.phoneNumber}`);
+    put("company.phone", formatPhone(address.phoneNumber));
   }
   if (contact) {
     put("contact.name", [contact.firstName, contact.surname].filter(Boolean).join(" "));
-    put("contact.phone", contact.phone);
+    put("contact.phone", contact.phone && formatPhone(contact.phone));
     put("contact.email", contact.email);
   }
   put("profile.publicName", profile?.publicName);
@@ -124,7 +124,7 @@ export async function currentReviewData(
   for (const loc of locs) {
     put(`location.${loc.id}.name`, loc.name);
     put(`location.${loc.id}.address`, loc.address);
-    put(`location.${loc.id}.phone`, loc.phoneNumber ? `${loc.phonePreselection} ${loc.phoneNumber}` : null);
+    put(`location.${loc.id}.phone`, loc.phoneNumber && formatPhone(loc.phoneNumber));
     put(`location.${loc.id}.openingHours`, hoursText(loc.workingHours));
     put(`location.${loc.id}.closed`, loc.isClosed ? "yes" : null);
     put(
@@ -151,7 +151,7 @@ export async function currentReviewData(
         id: l.id,
         name: l.name,
         address: l.address,
-        phone: l.phoneNumber ? `${l.phonePreselection} ${l.phoneNumber}` : null,
+        phone: l.phoneNumber ? formatPhone(l.phoneNumber) : null,
         working_hours: l.workingHours,
         is_closed: l.isClosed,
         latitude: l.latitude,

@@ -62,7 +62,9 @@ describe("daily fraud summary mail", () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe("Stempla: 2 Auffälligkeiten bei Ihren Stempelkarten");
     expect(mail!.text).toContain("Café am Markt");
-    expect(mail!.text).toContain(`${kim.wallet.slice(0, 6)}…${kim.wallet.slice(-4)}`);
+    // Kim shares no contact data: named by her number at the café, never by her wallet address.
+    expect(mail!.text).toContain("Café am Markt · Kunde 1");
+    expect(mail!.text).not.toContain(kim.wallet.slice(0, 6));
     expect(mail!.text).toContain("PIN-Limit erreicht (6×)");
     expect(mail!.text).toContain("6 Sammlungen an einem Tag");
     expect(mail!.text).toContain("/de/dashboard?month=");

@@ -1,4 +1,4 @@
-import { berlinDay, type FraudRule, type Locale } from "@stempla/domain";
+import { berlinDay, type CustomerRef, customerLabel, type FraudRule, type Locale } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { MailContent } from "../mail/layout.ts";
@@ -10,7 +10,7 @@ interface ClaimedEvent {
   occurrences: number;
   location_name: string;
   /** Null for a PIN lock, which many customers' wrong PINs cause together. */
-  customer: string | null;
+  customer: CustomerRef | null;
 }
 
 const texts = {
@@ -49,7 +49,7 @@ export function fraudSummaryMail(locale: Locale, events: ClaimedEvent[], link: s
     subject: t.subject(events.length),
     paragraphs: [locale === "de" ? "Guten Tag," : "Hello,", t.intro],
     facts: events.map((e) => [
-      `${t.date(e.day)} · ${e.location_name} · ${e.customer ?? t.manyCustomers}`,
+      `${t.date(e.day)} · ${e.location_name} · ${e.customer ? customerLabel(e.customer, locale) : t.manyCustomers}`,
       t[e.rule](e.occurrences),
     ]),
     action: { label: t.action, url: link },
@@ -79,9 +79,10 @@ export async function sendFraudSummaries(db: Database, publicUrl: string, now = 
             returning day, rule, occurrences, location_id, app_user_id
           )
           select to_char(c.day, 'YYYY-MM-DD') as day, c.rule, c.occurrences, l.name as location_name,
-            case when u.id is null then null
-              when k.share_contact then coalesce(nullif(trim(concat_ws(' ', u.first_name, u.surname)), ''), u.email)
-              else substr(u.wallet_address, 1, 6) || '…' || right(u.wallet_address, 4) end as customer
+            -- As the statistics name customers: the shared name, else the number at the partner.
+            case when k.id is null then null else json_build_object(
+              'name', case when k.share_contact then nullif(trim(concat_ws(' ', u.first_name, u.surname)), '') end,
+              'number', k.customer_number) end as customer
           from claimed c
           join locations l on l.id = c.location_id
           left join app_users u on u.id = c.app_user_id
