@@ -3,8 +3,9 @@ import type { Database } from "../client.ts";
 
 /**
  * Moves a partner's go-live back to `since`, as if the team had approved it then: billing and the
- * contract count from `live_since`, and a location is billed from the month it was created in. With `locations` its locations date from then too, with `mandate` its SEPA
- * mandate. For the demo data and tests only; the product never moves a go-live.
+ * contract count from `live_since`, and a location is billed from the month it was created in;
+ * its starter kits were sent then. With `locations` its locations date from then too, with
+ * `mandate` its SEPA mandate. For the demo data and tests only; the product never moves a go-live.
  */
 export async function backdateGoLive(
   db: Database,
@@ -16,6 +17,11 @@ export async function backdateGoLive(
   await db.execute(
     sql`update companies set approved_at = ${at}::timestamptz, live_since = ${at}::timestamptz where id = ${companyId}`,
   );
+  // The starter kits went out with that approval, and the team shipped them the day after.
+  await db.execute(sql`
+    update hardware_orders set ordered_at = ${at}::timestamptz,
+      shipped_at = least(${at}::timestamptz + interval '1 day', now())
+    where company_id = ${companyId} and kind = 'starter_kit'`);
   if (opts.locations) {
     await db.execute(
       sql`update locations set created_at = ${at}::timestamptz where company_id = ${companyId}`,

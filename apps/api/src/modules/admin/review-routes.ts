@@ -29,7 +29,12 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     event: StatusEvent,
     reason?: string,
   ) => {
-    const opts: StatusActionOptions = { actorUserId: request.teamMember.userId, publicUrl, reason };
+    const opts: StatusActionOptions = {
+      actorUserId: request.teamMember.userId,
+      publicUrl,
+      reason,
+      app: app.config.app,
+    };
     await applyStatusEvent(app.db, request.params.id, event, opts);
     return { data: await accountStatus(app.db, request.params.id) };
   };

@@ -46,8 +46,8 @@ const bounds = (month: string): MonthBounds => ({ start: month, next: addMonths(
  * Who is billed for a month and for what: partners live before the month ended whose contract had
  * not ended before it began. Scans come from the statistics aggregates (exact, scan by scan);
  * locations count when they existed in the month, digital menus when booked on any day of it;
- * hardware ordered until the month's end and not
- * billed yet; the early-termination fee on the invoice of the contract's last month.
+ * hardware ordered in the shop until the month's end and not billed yet (starter kits are free:
+ * docs/product.md, "Hardware"); the early-termination fee on the invoice of the contract's last month.
  */
 export async function billablePartners(
   db: Database,
@@ -95,7 +95,8 @@ export async function billablePartners(
   }>(
     await db.execute(sql`
       select id::int, company_id::int, item, quantity, unit_cents from hardware_orders
-      where invoice_id is null and ordered_at < (${b.next}::date::timestamp at time zone ${BERLIN})
+      where invoice_id is null and kind <> 'starter_kit'
+        and ordered_at < (${b.next}::date::timestamp at time zone ${BERLIN})
         ${onlyCompanyId === undefined ? sql`` : sql`and company_id = ${onlyCompanyId}`}`),
   );
   return rows.map((r) => {

@@ -9,10 +9,13 @@ import {
   HARDWARE_PRICES_CENTS,
   type HardwareItem,
   type HardwareOrderInput,
+  type HardwareOrderKind,
+  type HardwareShipTo,
   hardwareDeliveryBy,
   hardwareOrderTotals,
   type Locale,
   noticeDeadline,
+  STARTER_KIT,
   termEnd,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
@@ -190,9 +193,75 @@ export interface HardwareOrderLine {
   total_cents: number;
 }
 
+interface LocationAddressRow {
+  id: number;
+  name: string;
+  street: string;
+  building: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+const shipToOf = (l: LocationAddressRow): HardwareShipTo => ({
+  name: l.name,
+  street: l.street,
+  building: l.building,
+  postcode: l.postcode,
+  city: l.city,
+  country: l.country,
+});
+
 /**
- * Places a hardware order: one row per item, all with the same time, billed by the next monthly
- * run. Only live accounts (approved) order; before that there is nothing to bill it on.
+ * The starter kit (`STARTER_KIT`, free: docs/product.md, "Hardware") for every location of the
+ * account that no earlier approval covered, to the location's address; called by the approval in
+ * its transaction. A re-approval after a change review sends nothing for the locations approved
+ * before (they got theirs, or were live before starter kits were recorded); a location added later
+ * gets its kit with the approval that covers it. The unique index keeps it at one per location.
+ * Returns the names of the locations a kit was sent to now.
+ */
+export async function shipStarterKits(
+  tx: Database,
+  companyId: number,
+  approvedBefore: ReadonlySet<number>,
+  now = new Date(),
+): Promise<string[]> {
+  const newLocations = rowsOf<LocationAddressRow>(
+    await tx.execute(sql`
+      select id::int, name, street, building, postcode, city, country from locations
+      where company_id = ${companyId} order by id`),
+  ).filter((l) => !approvedBefore.has(l.id));
+  const shippedTo: string[] = [];
+  for (const location of newLocations) {
+    let rows = 0;
+    for (const item of HARDWARE_ITEMS) {
+      const inserted = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into hardware_orders (company_id, kind, location_id, ship_to, item, quantity, unit_cents, ordered_at)
+          values (${companyId}, 'starter_kit', ${location.id}, ${JSON.stringify(shipToOf(location))}::jsonb,
+            ${item}, ${STARTER_KIT[item]}, 0, ${now.toISOString()}::timestamptz)
+          on conflict (location_id, item) where kind = 'starter_kit' do nothing
+          returning id::int`),
+      );
+      rows += inserted.length;
+    }
+    if (rows > 0) shippedTo.push(location.name);
+  }
+  return shippedTo;
+}
+
+/** The partner's locations the shop sends to, the first first (the dialog's default). */
+export async function hardwareDestinations(db: Database, companyId: number) {
+  return rowsOf<{ id: number; name: string; address: string }>(
+    await db.execute(sql`
+      select id::int, name, address from locations where company_id = ${companyId} order by id`),
+  );
+}
+
+/**
+ * Places a hardware order: one row per item, all with the same time and location, billed by the
+ * next monthly run. Only live accounts (approved) order; before that there is nothing to bill it
+ * on. The location must be the partner's own (else 422 on the field, as for an unknown id).
  */
 export async function orderHardware(
   db: Database,
@@ -212,6 +281,19 @@ export async function orderHardware(
     if (!company.approved_at) throw new HttpError(409, { messageKey: "hardware.notLive" });
     // An order after the contract's last invoice would never be billed.
     if (company.ended) throw new HttpError(409, { messageKey: "hardware.contractEnded" });
+    const [location] = rowsOf<LocationAddressRow>(
+      await tx.execute(sql`
+        select id::int, name, street, building, postcode, city, country from locations
+        where company_id = ${companyId}
+          ${input.location_id === undefined ? sql`` : sql`and id = ${input.location_id}`}
+        order by id limit 1`),
+    );
+    if (!location)
+      throw new HttpError(422, {
+        messageKey: "hardware.location",
+        fields: { location_id: ["hardware.location"] },
+      });
+    const shipTo = shipToOf(location);
     const lines: HardwareOrderLine[] = [];
     for (const item of HARDWARE_ITEMS) {
       const quantity = input.items[item] ?? 0;
@@ -219,8 +301,10 @@ export async function orderHardware(
       const unit = HARDWARE_PRICES_CENTS[item];
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`
-          insert into hardware_orders (company_id, item, quantity, unit_cents, ordered_by_user_id, ordered_at)
-          values (${companyId}, ${item}, ${quantity}, ${unit}, ${userId}, ${now.toISOString()}::timestamptz)
+          insert into hardware_orders (company_id, kind, location_id, ship_to, item, quantity, unit_cents,
+            ordered_by_user_id, ordered_at)
+          values (${companyId}, 'shop', ${location.id}, ${JSON.stringify(shipTo)}::jsonb, ${item}, ${quantity},
+            ${unit}, ${userId}, ${now.toISOString()}::timestamptz)
           returning id::int`),
       );
       lines.push({ id: row!.id, item, quantity, unit_cents: unit, total_cents: quantity * unit });
@@ -228,6 +312,8 @@ export async function orderHardware(
     const totals = hardwareOrderTotals(input.items);
     const today = berlinDay(now);
     return {
+      location_id: location.id,
+      ship_to: shipTo,
       lines,
       net_cents: totals.netCents,
       vat_rate_percent: totals.vatRatePercent,
@@ -241,79 +327,89 @@ export async function orderHardware(
   });
 }
 
-/** The partner's hardware orders, newest first. */
-export async function listHardwareOrders(db: Database, companyId: number) {
-  return rowsOf<{
-    id: number;
-    item: HardwareItem;
-    quantity: number;
-    unit_cents: number;
-    ordered_at: string;
-    shipped_at: string | null;
-    invoice_id: number | null;
-  }>(
-    await db.execute(sql`
-      select id::int, item, quantity, unit_cents, ordered_at, shipped_at, invoice_id::int
-      from hardware_orders where company_id = ${companyId}
-      order by ordered_at desc, id`),
-  ).map((o) => ({
-    id: o.id,
-    item: o.item,
-    quantity: o.quantity,
-    unit_cents: o.unit_cents,
-    total_cents: o.quantity * o.unit_cents,
-    ordered_at: new Date(o.ordered_at).toISOString(),
-    shipped_at: o.shipped_at ? new Date(o.shipped_at).toISOString() : null,
-    billed: o.invoice_id,
-  }));
+interface HardwareOrderRow {
+  id: number;
+  company_id: number;
+  company_name: string;
+  kind: HardwareOrderKind;
+  location_id: number | null;
+  ship_to: HardwareShipTo | string | null;
+  street: string | null;
+  building: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+  item: HardwareItem;
+  quantity: number;
+  unit_cents: number;
+  ordered_at: string;
+  shipped_at: string | null;
+  invoice_id: number | null;
 }
 
-/** For the provider team: orders (open only: not shipped yet) with the address to ship to. */
-export async function adminHardwareOrders(db: Database, openOnly: boolean) {
-  return rowsOf<{
-    id: number;
-    company_id: number;
-    company_name: string;
-    street: string | null;
-    building: string | null;
-    postcode: string | null;
-    city: string | null;
-    country: string | null;
-    item: HardwareItem;
-    quantity: number;
-    ordered_at: string;
-    shipped_at: string | null;
-    invoice_id: number | null;
-  }>(
+/** Orders with where they go: the address as ordered, or (orders from before) the billing address. */
+async function hardwareOrderRows(db: Database, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) {
+  return rowsOf<HardwareOrderRow>(
     await db.execute(sql`
-      select o.id::int, o.company_id::int, c.name as company_name, a.street, a.building, a.postcode,
-        a.city, a.country, o.item, o.quantity, o.ordered_at, o.shipped_at, o.invoice_id::int
+      select o.id::int, o.company_id::int, c.name as company_name, o.kind, o.location_id::int, o.ship_to,
+        a.street, a.building, a.postcode, a.city, a.country, o.item, o.quantity, o.unit_cents,
+        o.ordered_at, o.shipped_at, o.invoice_id::int
       from hardware_orders o
       join companies c on c.id = o.company_id
       left join billing_addresses a on a.company_id = o.company_id
-      where ${openOnly ? sql`o.shipped_at is null` : sql`true`}
-      order by o.ordered_at, o.id
-      limit 1000`),
-  ).map((o) => ({
-    id: o.id,
-    company_id: o.company_id,
-    company_name: o.company_name,
-    billing_address:
-      o.street === null
+      where ${where}
+      ${order}`),
+  ).map((o) => {
+    // PGlite hands jsonb over parsed, node-postgres as well; a driver that gives text is read too.
+    const snapshot = typeof o.ship_to === "string" ? (JSON.parse(o.ship_to) as HardwareShipTo) : o.ship_to;
+    const shipTo: HardwareShipTo | null =
+      snapshot ??
+      (o.street === null
         ? null
         : {
+            name: null,
             street: o.street,
             building: o.building ?? "",
             postcode: o.postcode ?? "",
             city: o.city ?? "",
             country: o.country ?? "",
-          },
-    item: o.item,
-    quantity: o.quantity,
-    ordered_at: new Date(o.ordered_at).toISOString(),
-    shipped_at: o.shipped_at ? new Date(o.shipped_at).toISOString() : null,
-    billed: o.invoice_id,
-  }));
+          });
+    return {
+      id: o.id,
+      company_id: o.company_id,
+      company_name: o.company_name,
+      kind: o.kind,
+      location_id: o.location_id,
+      ship_to: shipTo,
+      item: o.item,
+      quantity: o.quantity,
+      unit_cents: o.unit_cents,
+      total_cents: o.quantity * o.unit_cents,
+      ordered_at: new Date(o.ordered_at).toISOString(),
+      shipped_at: o.shipped_at ? new Date(o.shipped_at).toISOString() : null,
+      billed: o.invoice_id,
+    };
+  });
+}
+
+/** The partner's hardware orders, starter kits included, newest first. */
+export async function listHardwareOrders(db: Database, companyId: number) {
+  const rows = await hardwareOrderRows(
+    db,
+    sql`o.company_id = ${companyId}`,
+    sql`order by o.ordered_at desc, o.location_id, o.id`,
+  );
+  return rows.map(({ company_id: _c, company_name: _n, ...order }) => order);
+}
+
+/** For the provider team: orders (open only: not shipped yet) with the address to ship to. */
+export async function adminHardwareOrders(db: Database, openOnly: boolean) {
+  const rows = await hardwareOrderRows(
+    db,
+    openOnly ? sql`o.shipped_at is null` : sql`true`,
+    sql`order by o.ordered_at, o.location_id, o.id limit 1000`,
+  );
+  return rows.map(({ unit_cents: _u, total_cents: _t, ...order }) => order);
 }
 
 /** Marks an order as shipped (once: a repeated call keeps the first time). 404 for unknown ids. */

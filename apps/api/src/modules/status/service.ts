@@ -25,6 +25,8 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { shipStarterKits } from "../contract/service.ts";
+import { approvalNextSteps } from "../mail/approval-next-steps.ts";
 import { queueMails } from "../mail/service.ts";
 import { statusChangedMail } from "../mail/status-mail.ts";
 import { currentReviewData, lastApproval } from "../review/snapshot.ts";
@@ -120,6 +122,8 @@ export interface StatusActionOptions {
   actorUserId?: number | undefined;
   reason?: string | undefined;
   publicUrl: string;
+  /** The app's store pages, named in the approval mail's next steps (config `app`). */
+  app?: { iosUrl: string; androidUrl: string } | undefined;
 }
 
 /**
@@ -172,7 +176,13 @@ export async function applyStatusEvent(
       actorUserId: opts.actorUserId ?? null,
       reason: opts.reason ?? null,
     });
+    let kitsTo: string[] = [];
     if (to === "green" && review) {
+      // The locations no earlier approval covered get their starter kit (docs/product.md, "Hardware").
+      const before = (await lastApproval(tx, companyId))?.published as
+        | { locations?: { id: number }[] }
+        | undefined;
+      kitsTo = await shipStarterKits(tx, companyId, new Set((before?.locations ?? []).map((l) => l.id)));
       await tx.insert(reviewApprovals).values({
         companyId,
         snapshot: review.snapshot,
@@ -188,19 +198,22 @@ export async function applyStatusEvent(
     // Confirming the address leads straight into the dashboard: a mail about it would be noise.
     if (owner && event.type !== "email_confirmed") {
       const locale = asLocale(company.locale);
-      await queueMails(tx, [
-        {
-          template: "account.status_changed",
-          locale,
-          to: owner.email,
-          content: statusChangedMail(locale, {
-            status: to,
-            redCause: to === "red" ? (event.type === "blocked" ? "blocked" : "incomplete") : undefined,
-            reason: opts.reason,
-            link: `${opts.publicUrl}/${locale}/dashboard`,
+      const content = statusChangedMail(locale, {
+        status: to,
+        redCause: to === "red" ? (event.type === "blocked" ? "blocked" : "incomplete") : undefined,
+        reason: opts.reason,
+        link: `${opts.publicUrl}/${locale}/dashboard`,
+      });
+      if (kitsTo.length > 0) {
+        content.paragraphs.push(
+          ...approvalNextSteps(locale, {
+            locations: kitsTo,
+            locationsUrl: `${opts.publicUrl}/${locale}/locations`,
+            app: opts.app,
           }),
-        },
-      ]);
+        );
+      }
+      await queueMails(tx, [{ template: "account.status_changed", locale, to: owner.email, content }]);
     }
     return to;
   });
