@@ -157,7 +157,10 @@ describe("monthly invoicing", () => {
     expect(mails[0]!.text).toContain("Ankündigung der SEPA-Lastschrift");
     expect(mails[0]!.text).toContain(inv!.mandateReference!);
     expect(mails[0]!.text).toContain(formatMoney(inv!.grossCents, "de"));
-    const orders = await t.db.select().from(hardwareOrders).where(eq(hardwareOrders.companyId, partners[1]!.id));
+    const orders = await t.db
+      .select()
+      .from(hardwareOrders)
+      .where(eq(hardwareOrders.companyId, partners[1]!.id));
     expect(orders.filter((o) => o.kind === "shop").map((o) => o.invoiceId)).toEqual([inv!.id]);
     // The starter kit the approval sent is free: on no invoice (docs/product.md, "Hardware").
     const kit = orders.filter((o) => o.kind === "starter_kit");

@@ -116,7 +116,13 @@ describe("hardware shop", () => {
       quantity: 4,
       shipped_at: null,
       // To the partner's (only) location, the first without a choice.
-      ship_to: { name: "Café am Markt", street: "Marktplatz", postcode: "50667", city: "Köln", country: "DE" },
+      ship_to: {
+        name: "Café am Markt",
+        street: "Marktplatz",
+        postcode: "50667",
+        city: "Köln",
+        country: "DE",
+      },
     });
     expect(row.company_name).toMatch(/^Bäckerei Korn/);
 
