@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Switch, Text, Title
 import {
   conditionsText,
   DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
+  formatPhone,
   NO_CONDITIONS,
   WEEKDAYS,
 } from "@stempla/domain";
@@ -78,9 +79,7 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
                 </>
               )}
             </Fact>
-            <Fact label={t("partner.fields.phone")}>
-              {company.phone && `${company.phone.phone_preselection} ${company.phone.phone_number}`}
-            </Fact>
+            <Fact label={t("partner.fields.phone")}>{company.phone && formatPhone(company.phone)}</Fact>
             <Fact label={t("partner.fields.type")}>{t(`partners.types.${company.type}`)}</Fact>
           </Facts>
         </Section>
@@ -92,7 +91,7 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
               <Fact label={t("partner.fields.email")}>
                 <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
               </Fact>
-              <Fact label={t("partner.fields.phone")}>{contact.phone}</Fact>
+              <Fact label={t("partner.fields.phone")}>{contact.phone && formatPhone(contact.phone)}</Fact>
             </Facts>
           </Section>
           <Section title={t("partner.sections.payment")} testId="section-payment">

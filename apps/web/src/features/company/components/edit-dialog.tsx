@@ -6,14 +6,13 @@ import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
+import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
 
 export interface DialogField {
   name: string;
   label: string;
   type?: "text" | "tel" | "select";
   options?: { value: string; label: string }[];
-  /** "+49" in front of phone numbers. */
-  prefix?: string;
   autoComplete?: string;
   required?: boolean;
   span?: "full" | "wide" | "narrow";
@@ -83,7 +82,15 @@ export function EditDialog({
             </Text>
           )}
           {fields.map((field) =>
-            field.type === "select" ? (
+            field.type === "tel" ? (
+              <PhoneInput
+                key={field.name}
+                label={field.label}
+                withAsterisk={field.required}
+                data-autofocus={field === fields[0] ? true : undefined}
+                {...form.getInputProps(field.name)}
+              />
+            ) : field.type === "select" ? (
               <NativeSelect
                 key={field.name}
                 label={field.label}
@@ -98,8 +105,6 @@ export function EditDialog({
                 type={field.type ?? "text"}
                 withAsterisk={field.required}
                 autoComplete={field.autoComplete}
-                leftSection={field.prefix ? <Text size="sm">{field.prefix}</Text> : undefined}
-                leftSectionWidth={field.prefix ? 44 : undefined}
                 data-autofocus={field === fields[0] ? true : undefined}
                 {...form.getInputProps(field.name)}
               />

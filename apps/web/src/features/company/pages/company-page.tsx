@@ -16,8 +16,8 @@ import {
   type BillingCountry,
   type CompanyEditGroup,
   companyEditSchemas,
+  formatPhone,
   localeTag,
-  PHONE_PRESELECTION,
   publicNameSchema,
 } from "@stempla/domain";
 import { type ReactNode, useEffect, useState } from "react";
@@ -217,35 +217,22 @@ function CompanyDetails({ company }: { company: CompanyView }) {
     },
     phone: {
       title: t("fields.phone"),
-      fields: [
-        {
-          name: "phone_number",
-          label: t("fields.phone"),
-          type: "tel",
-          prefix: "+49",
-          required: true,
-          autoComplete: "tel-national",
-        },
-      ],
-      initial: { phone_preselection: PHONE_PRESELECTION, phone_number: company.phone?.phone_number ?? "" },
+      fields: [{ name: "phone_number", label: t("fields.phone"), type: "tel", required: true }],
+      initial: { phone_number: company.phone ? formatPhone(company.phone) : "" },
       schema: companyEditSchemas.phone,
-      save: (v) =>
-        saveEdit({
-          group: "phone",
-          values: { phone_preselection: PHONE_PRESELECTION, phone_number: v.phone_number ?? "" },
-        }),
+      save: (v) => saveEdit({ group: "phone", values: { phone_number: v.phone_number ?? "" } }),
     },
     contact: {
       title: t("fields.contact"),
       fields: [
         { name: "first_name", label: t("fields.firstName"), required: true, autoComplete: "given-name" },
         { name: "surname", label: t("fields.surname"), required: true, autoComplete: "family-name" },
-        { name: "phone", label: t("fields.contactPhone"), type: "tel", required: true, autoComplete: "tel" },
+        { name: "phone", label: t("fields.contactPhone"), type: "tel", required: true },
       ],
       initial: {
         first_name: company.contact.first_name ?? "",
         surname: company.contact.surname ?? "",
-        phone: company.contact.phone ?? "",
+        phone: company.contact.phone ? formatPhone(company.contact.phone) : "",
       },
       schema: companyEditSchemas.contact,
       save: (v) =>
@@ -307,7 +294,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
             )}
           </FieldRow>
           <FieldRow label={t("fields.phone")} onEdit={() => setDialog("phone")}>
-            {company.phone ? `${company.phone.phone_preselection} ${company.phone.phone_number}` : dash}
+            {company.phone ? formatPhone(company.phone) : dash}
           </FieldRow>
         </Card>
         <Card withBorder radius="lg" padding="lg">
@@ -318,7 +305,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
             {[company.contact.first_name, company.contact.surname].filter(Boolean).join(" ") || t("missing")}
             {company.contact.phone && (
               <Text size="sm" c="dark.6">
-                {company.contact.phone}
+                {formatPhone(company.contact.phone)}
               </Text>
             )}
           </FieldRow>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Grid, Group, Stack, Switch, Text, TextInput, Title
 import { useForm } from "@mantine/form";
 import {
   emptyWorkingHours,
+  formatPhone,
   type LocationInput,
   type LocationView,
   locationSchema,
@@ -13,6 +14,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { OpeningHoursEditor } from "../../../shared/partner/opening-hours-editor.tsx";
 import { type Pin, PositionPicker } from "../../../shared/partner/position-picker.tsx";
+import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
 
 interface Values {
   name: string;
@@ -35,7 +37,7 @@ const fromLocation = (l?: LocationView): Values => ({
   postcode: l?.postcode ?? "",
   city: l?.city ?? "",
   country: l?.country ?? "DE",
-  phone_number: l?.phone_number ?? "",
+  phone_number: l?.phone_number ? formatPhone(l.phone_number) : "",
   is_closed: l?.is_closed ?? false,
   working_hours: { ...emptyWorkingHours(), ...(l?.working_hours as WorkingHours | undefined) },
   pin: null,
@@ -108,13 +110,7 @@ export function LocationForm({
                 <TextInput label={t("form.city")} withAsterisk {...form.getInputProps("city")} />
               </Grid.Col>
             </Grid>
-            <TextInput
-              label={t("form.phone")}
-              type="tel"
-              leftSection={<Text size="sm">+49</Text>}
-              leftSectionWidth={44}
-              {...form.getInputProps("phone_number")}
-            />
+            <PhoneInput label={t("form.phone")} {...form.getInputProps("phone_number")} />
             {location && (
               <Switch
                 label={t("form.closed")}

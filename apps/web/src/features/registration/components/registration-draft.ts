@@ -15,7 +15,6 @@ export interface RegistrationValues {
   postcode: string;
   city: string;
   country: string;
-  phone_preselection: string;
   phone_number: string;
   contract_accepted: boolean;
 }
@@ -35,7 +34,6 @@ export const emptyRegistration = (type: RegistrationType): RegistrationValues =>
   postcode: "",
   city: "",
   country: "DE",
-  phone_preselection: "+49",
   phone_number: "",
   contract_accepted: false,
 });
@@ -81,6 +79,6 @@ export function clearDraft(type: RegistrationType, storage: DraftStorage = sessi
 export const STEP_FIELDS: (keyof RegistrationValues)[][] = [
   ["company_name", "legal_form_id", "vat"],
   ["email", "password", "password_confirmation", "contact_name", "contact_surname"],
-  ["street", "building", "postcode", "city", "country", "phone_number", "phone_preselection"],
+  ["street", "building", "postcode", "city", "country", "phone_number"],
   ["contract_accepted"],
 ];

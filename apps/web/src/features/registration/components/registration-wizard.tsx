@@ -35,6 +35,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
+import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
 import { checkEmailFree, useLegalForms, useRegister } from "../api/registration-calls.ts";
 import {
   clearDraft,
@@ -101,7 +102,6 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
       ...values,
       legal_form_id: Number(values.legal_form_id),
       country: values.country as RegisterInput["country"],
-      phone_preselection: "+49",
       contract_accepted: true,
     };
     register.mutate(input, {
@@ -295,7 +295,7 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                     }))}
                     {...form.getInputProps("country")}
                   />
-                  <TextInput
+                  <PhoneInput
                     label={t("location.phone")}
                     type="tel"
                     autoComplete="tel-national"

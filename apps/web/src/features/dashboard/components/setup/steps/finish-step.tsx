@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { companyEditSchemas } from "@stempla/domain";
+import { companyEditSchemas, formatPhone } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAccountStatus } from "../../../../../shared/api/account-status.ts";
@@ -10,6 +10,7 @@ import { firstMessages, zodValidate } from "../../../../../shared/lib/zod-form.t
 import { useEditCompany } from "../../../../../shared/partner/partner-calls.ts";
 import { paths } from "../../../../../shared/paths.ts";
 import { Icon } from "../../../../../shared/ui/icons.tsx";
+import { PhoneInput } from "../../../../../shared/ui/phone-input.tsx";
 import { useFinishSetup } from "../../../api/setup-calls.ts";
 import type { StepProps } from "../wizard-context.ts";
 
@@ -25,14 +26,14 @@ export function FinishStep({ setup, company, back, moving }: StepProps) {
   const finish = useFinishSetup();
   const edit = useEditCompany();
   const contact = company.contact;
+  // The contact person's number, else the business number from registration.
+  const knownPhone = contact.phone ?? company.phone;
   const form = useForm({
     mode: "controlled",
     initialValues: {
       first_name: contact.first_name ?? "",
       surname: contact.surname ?? "",
-      phone:
-        contact.phone ??
-        (company.phone ? `${company.phone.phone_preselection} ${company.phone.phone_number}` : ""),
+      phone: knownPhone ? formatPhone(knownPhone) : "",
     },
     validate: zodValidate(companyEditSchemas.contact, locale),
   });
@@ -84,13 +85,7 @@ export function FinishStep({ setup, company, back, moving }: StepProps) {
                 {...form.getInputProps("surname")}
               />
             </SimpleGrid>
-            <TextInput
-              label={t("steps.finish.phone")}
-              withAsterisk
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps("phone")}
-            />
+            <PhoneInput label={t("steps.finish.phone")} withAsterisk {...form.getInputProps("phone")} />
           </>
         )}
         {setup.mode === "account" && others.length > 0 && (

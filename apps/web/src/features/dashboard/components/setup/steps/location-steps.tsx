@@ -4,6 +4,7 @@ import {
   BILLING_COUNTRIES,
   companyEditSchemas,
   emptyWorkingHours,
+  formatPhone,
   type LocationInput,
   type LocationView,
   locationSchema,
@@ -19,6 +20,7 @@ import { firstMessages, zodValidate } from "../../../../../shared/lib/zod-form.t
 import { NewLocationNotes } from "../../../../../shared/partner/new-location-notes.tsx";
 import { OpeningHoursEditor } from "../../../../../shared/partner/opening-hours-editor.tsx";
 import { type Pin, PositionPicker } from "../../../../../shared/partner/position-picker.tsx";
+import { PhoneInput } from "../../../../../shared/ui/phone-input.tsx";
 import { useSaveWizardLocation, useWizardLocation } from "../../../api/setup-calls.ts";
 import { StepActions } from "../step-actions.tsx";
 import type { StepProps } from "../wizard-context.ts";
@@ -282,7 +284,7 @@ function LocationMissing({ goTo }: Pick<StepProps, "goTo">) {
   );
 }
 
-export function PhoneStep({ setup, next, goTo, back, moving }: StepProps) {
+export function PhoneStep({ setup, company, next, goTo, back, moving }: StepProps) {
   const { t } = useTranslation("setup");
   const { t: tl } = useTranslation("locations");
   const locale = useLocale();
@@ -290,7 +292,9 @@ export function PhoneStep({ setup, next, goTo, back, moving }: StepProps) {
   const [phone, setPhone] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string>();
   if (setup.location_id === null) return <LocationMissing goTo={goTo} />;
-  const value = phone ?? location.data?.phone_number ?? "";
+  // The first location starts with the number given at registration.
+  const stored = location.data?.phone_number ?? (setup.mode === "account" ? company.phone : null);
+  const value = phone ?? (stored ? formatPhone(stored) : "");
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = locationSchema.shape.phone_number.safeParse(value);
@@ -306,18 +310,14 @@ export function PhoneStep({ setup, next, goTo, back, moving }: StepProps) {
   };
   return (
     <form noValidate onSubmit={submit}>
-      <TextInput
+      <PhoneInput
         label={tl("form.phone")}
         description={t("steps.phone.hint")}
-        type="tel"
-        autoComplete="tel-national"
-        leftSection={<Text size="sm">+49</Text>}
-        leftSectionWidth={44}
         value={value}
         error={error}
-        onChange={(e) => {
+        onChange={(typed) => {
           setError(undefined);
-          setPhone(e.currentTarget.value);
+          setPhone(typed);
         }}
       />
       <StepActions back={back} skip={() => next()} loading={moving || save.isPending} />
