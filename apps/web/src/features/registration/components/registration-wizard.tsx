@@ -297,11 +297,7 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                   />
                   <PhoneInput
                     label={t("location.phone")}
-                    type="tel"
-                    autoComplete="tel-national"
                     withAsterisk
-                    leftSection={<Text size="sm">+49</Text>}
-                    leftSectionWidth={44}
                     {...form.getInputProps("phone_number")}
                   />
                 </SimpleGrid>
