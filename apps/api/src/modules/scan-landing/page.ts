@@ -7,7 +7,7 @@ import {
   type Weekday,
 } from "@stempla/domain";
 import type { AppLinks } from "../../lib/app-links.ts";
-import { escapeHtml as e } from "../mail/layout.ts";
+import { escapeHtml as e } from "../mail/service.ts";
 import { LANDING_TEXTS, type LandingTexts } from "./texts.ts";
 
 // The scan landing as one small server-rendered HTML page (docs/product.md, "Scan landing"): no
@@ -47,9 +47,9 @@ h2{font-size:1.125rem;margin-bottom:12px;overflow-wrap:anywhere}
 .label{font-size:.8125rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#9a3412}
 .reward{font-size:1.25rem;font-weight:700;margin:4px 0 10px;overflow-wrap:anywhere}
 .detail{margin:-4px 0 10px;overflow-wrap:anywhere;white-space:pre-line}
-.dots{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:10px}
-.dots i{width:22px;height:22px;border-radius:50%;border:2px solid #ea580c;background:#fff}
-.dots b{width:22px;height:22px;border-radius:50%;background:#c2410c;color:#fff;font-size:13px;line-height:22px;text-align:center}
+.dots{display:flex;flex-wrap:wrap;gap:4px;margin-bottom:10px}
+.dots i{width:20px;height:20px;border-radius:50%;border:2px solid #ea580c;background:#fff}
+.dots b{width:20px;height:20px;border-radius:50%;background:#c2410c;color:#fff;font-size:12px;line-height:20px;text-align:center}
 ul,ol{margin:0;padding-left:1.25rem}
 .cond{margin-top:14px}
 .cond h2{font-size:1rem;margin-bottom:4px}
