@@ -79,6 +79,8 @@ function uploadLogo(who: Partner, file: Buffer) {
   });
 }
 
+const LONG_NAME = "Konditorei und Café Sonnenschein am Alten Markt";
+
 const printable = (who: Partner, locationId: number, size: QrPrintSize | string, locale = "de") =>
   t.inject({
     url: `/api/v2/dashboard/shop/${locationId}/qr/pdf?size=${size}`,
@@ -206,7 +208,7 @@ describe("the printed QR codes", () => {
       method: "POST",
       url: `/api/v2/dashboard/partner/${companyIdOf(fresh)}`,
       headers: fresh.headers,
-      payload: { description: offer, points: 10 },
+      payload: { description: offer, points: 10, public_name: LONG_NAME },
     });
     expect(card.statusCode).toBe(200);
     const withOffer = inspect(
@@ -218,6 +220,8 @@ describe("the printed QR codes", () => {
     expect(withOffer.text).toContain("IHRE BONUSKARTE");
     expect(withOffer.text).toContain(describeReward(10, offer, "de"));
     expect(withOffer.text).toContain(offer);
+    // A long name is set smaller rather than cut.
+    expect(withOffer.text).toContain(LONG_NAME);
   });
 
   it("refuses an unknown size with 422 and another partner's location with 404", async () => {

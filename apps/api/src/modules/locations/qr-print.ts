@@ -47,6 +47,17 @@ function font(doc: Doc, bold: boolean, size: number, color: string = C.text): Do
     .fillColor(color);
 }
 
+/**
+ * Sets the bold font at the largest size from `max` down to `min` at which `text` fits `width`
+ * on one line (a long name is made smaller before it is cut); answers the size.
+ */
+function shrunk(doc: Doc, text: string, width: number, max: number, min: number, color: string = C.text) {
+  let size = max;
+  font(doc, true, size, color);
+  while (size > min && doc.widthOfString(winAnsi(text)) > width) font(doc, true, (size -= 0.5), color);
+  return size;
+}
+
 /** One line centred on `cx`, cut with an ellipsis to `max` points. */
 function centred(doc: Doc, text: string, cx: number, y: number, max: number, spacing = 0): void {
   const s = fitText(doc, text, max - spacing * text.length);
@@ -198,9 +209,9 @@ function poster(doc: Doc, c: QrPrintContent): void {
 
   let y = 9 * MM;
   if (c.logo) y += logo(doc, c.logo, cx, y, [60 * MM, 20 * MM]) + 4 * MM;
-  font(doc, true, c.logo ? 17 : 22);
+  const nameSize = shrunk(doc, c.partnerName, inner, c.logo ? 17 : 22, 13);
   centred(doc, c.partnerName, cx, y, inner);
-  y += (c.logo ? 17 : 22) * 1.2;
+  y += nameSize * 1.2;
   if (showLocation(c)) {
     font(doc, false, 10, C.muted);
     centred(doc, c.locationName, cx, y, inner);
@@ -308,7 +319,7 @@ function sticker(doc: Doc, c: QrPrintContent): void {
     .lineWidth(2.5 * MM)
     .stroke(C.brand);
   const size = 46 * MM;
-  font(doc, true, 10.5);
+  shrunk(doc, c.partnerName, 56 * MM, 10.5, 8);
   centred(doc, c.partnerName, r, 15.5 * MM, 56 * MM);
   drawQr(doc, c.url, r - size / 2, 21 * MM, size);
   font(doc, true, 9.5, C.brand);
