@@ -54,7 +54,10 @@ function font(doc: Doc, bold: boolean, size: number, color: string = C.text): Do
 function shrunk(doc: Doc, text: string, width: number, max: number, min: number, color: string = C.text) {
   let size = max;
   font(doc, true, size, color);
-  while (size > min && doc.widthOfString(winAnsi(text)) > width) font(doc, true, (size -= 0.5), color);
+  while (size > min && doc.widthOfString(winAnsi(text)) > width) {
+    size -= 0.5;
+    font(doc, true, size, color);
+  }
   return size;
 }
 
