@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Client, customerLabel } from "@stempla/domain";
+import { type Client, customerLabel, formatPhone } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
@@ -42,7 +42,7 @@ export function ClientCards({ clients }: { clients: Client[] }) {
               <CardField label={t("fields.phone")}>
                 {client.phone ? (
                   <Anchor href={`tel:${client.phone.replace(/\s+/g, "")}`} size="sm" c="inherit">
-                    {client.phone}
+                    {formatPhone(client.phone)}
                   </Anchor>
                 ) : (
                   "–"

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from "@mantine/core";
-import type { Client } from "@stempla/domain";
+import { type Client, formatPhone } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 
@@ -73,7 +73,7 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 {client.phone ? (
                   <Anchor href={`tel:${client.phone.replace(/\s+/g, "")}`} size="sm" c="inherit">
-                    {client.phone}
+                    {formatPhone(client.phone)}
                   </Anchor>
                 ) : (
                   dash

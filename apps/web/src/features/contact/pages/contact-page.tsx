@@ -31,6 +31,7 @@ import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
+import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
@@ -127,10 +128,8 @@ export default function ContactPage() {
                         key={form.key("company")}
                         {...form.getInputProps("company")}
                       />
-                      <TextInput
+                      <PhoneInput
                         label={t("form.phone")}
-                        type="tel"
-                        autoComplete="tel"
                         key={form.key("phone")}
                         {...form.getInputProps("phone")}
                       />
