@@ -31,10 +31,14 @@ test("a partner writes the bonus card offer, picks the points, sets conditions a
   await offer.fill("Beim elften Kaffee geht die Tasse aufs Haus – egal welche Sorte.");
   await expect(page.getByText("Die Beschreibung darf höchstens 20 Wörter haben.")).toHaveCount(0);
 
-  // Quick choice of the points, with the hint that the redeeming visit does not count.
+  // Quick choice of the points, in words (the redeeming visit does not count); the offer's
+  // "elften" does not fit 5 points, which is warned but does not stop saving.
   await page.getByText("5er-Karte", { exact: true }).click();
   await expect(page.getByLabel(/^Maximale Punkte/)).toHaveValue("5");
-  await expect(page.getByText(/Prämie beim 6\. Besuch/)).toBeVisible();
+  await expect(page.getByTestId("points-in-words")).toHaveText(
+    "Jeder 6. Besuch wird belohnt: 5 Stempel sammeln, beim 6. Besuch einlösen.",
+  );
+  await expect(page.getByTestId("offer-count-warning")).toContainText("„Beim elften“");
 
   // The conditions in detail: apps/web/e2e/cards/card-conditions.spec.ts.
   await page.getByLabel(/^Mindestumsatz pro Stempel/).fill("10,00");

@@ -3,7 +3,7 @@ import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { axeAtBothWidths, expect, failedResource, shots, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 
 const minimum = formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de");
 
@@ -31,7 +31,12 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
     `Jeder Standort kostet mindestens ${minimum} im Monat zzgl. MwSt., auch in Monaten mit wenigen Scans.`,
   );
   await expect(dialog.getByTestId("location-pin-note")).toContainText("eigene Mitarbeiter-PIN");
-  if (shots) await page.screenshot({ path: `${shots}/location-add-form-1280.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/location-add-form-1280.png` });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${shots}/location-add-form-390.png` });
+    await page.setViewportSize(DESKTOP);
+  }
   await dialog.getByRole("button", { name: "Standort anlegen" }).click();
 
   // Creating it is confirmed with the monthly minimum; "back" keeps the answers.
@@ -40,7 +45,12 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
     `Mit dem Anlegen von „Eisdiele Frost Altstadt“ erhöht sich Ihre Monatsrechnung um mindestens ${minimum} zzgl. MwSt.`,
   );
   await expect(dialog.getByText("Standort kostenpflichtig anlegen?")).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/location-add-confirm-1280.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/location-add-confirm-1280.png` });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${shots}/location-add-confirm-390.png` });
+    await page.setViewportSize(DESKTOP);
+  }
   await dialog.getByRole("button", { name: "Zurück zum Formular" }).click();
   await expect(dialog.getByLabel(/^Name des Standorts/)).toHaveValue("Eisdiele Frost Altstadt");
   await dialog.getByRole("button", { name: "Standort anlegen" }).click();
@@ -140,6 +150,7 @@ test.describe("in a browser set to American English", () => {
     });
     const id = (await created.json()).data.id as number;
     await logIn(page, partner.email, partner.password);
+    await expect(page.getByRole("link", { name: "Standorte", exact: true })).toBeVisible();
     await page.goto(`/de/locations/${id}`);
 
     await page.getByRole("switch", { name: "Montag" }).check();

@@ -1,7 +1,15 @@
 import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { axeAtBothWidths, expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
+import {
+  axeAtBothWidths,
+  DESKTOP,
+  expect,
+  failedResource,
+  PHONE,
+  seriousAxeViolations,
+  test,
+} from "../support/fixtures.ts";
 
 /** A square PNG logo of the given edge, made here so the server's size check sees a real image. */
 function pngLogo(edge: number): Buffer {
@@ -126,7 +134,12 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(page.getByTestId("offer-count-warning")).toHaveText(
     "Ihr Angebot nennt „Jeder elfte“, bei 5 Punkten gibt es die Prämie aber beim 6. Besuch. Bitte passen Sie die Punkte oder den Text an.",
   );
-  if (shots) await page.screenshot({ path: `${shots}/wizard-10-points-phone.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/wizard-10-points-phone.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${shots}/wizard-10-points-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+  }
   await page.getByText("10 Punkte", { exact: true }).click();
   await expect(page.getByTestId("points-in-words")).toHaveText(
     "Jeder 11. Besuch wird belohnt: 10 Stempel sammeln, beim 11. Besuch einlösen.",
@@ -220,9 +233,14 @@ test("a partner adds a further location with the wizard's location steps", async
   await page.getByLabel(/^Postleitzahl/).fill("60313");
   await page.getByLabel(/^Ort/).fill("Frankfurt am Main");
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
+  await expect(page.getByTestId("location-cost-note")).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/wizard-location-confirm-desktop.png`, fullPage: true });
   await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
   await expect(step).toHaveText("Schritt 4 von 6");
   await page.getByRole("button", { name: "Überspringen" }).click();
+  await expect(step).toHaveText("Schritt 5 von 6");
+  await page.getByRole("switch", { name: "Samstag" }).check();
+  if (shots) await page.screenshot({ path: `${shots}/wizard-hours-desktop.png`, fullPage: true });
   await page.getByRole("button", { name: "Überspringen" }).click();
   await page.getByRole("button", { name: "Fertig" }).click();
 
@@ -238,6 +256,7 @@ test("the card page says which visit is rewarded, in the preview too, and warns 
 }) => {
   const partner = await confirmedPartner(request, "Café Bohne");
   await logIn(page, partner.email, partner.password, "en");
+  await expect(page.getByRole("link", { name: "Bonus card", exact: true })).toBeVisible();
   await page.goto("/en/cards");
   const offer = page.getByLabel(/^Describe your offer/);
   const points = page.getByLabel(/^Maximum points/);

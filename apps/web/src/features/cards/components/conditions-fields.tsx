@@ -17,6 +17,7 @@ import { CARD_CONDITIONS, type ConditionScope, type Locale, WEEKDAYS, type Weekd
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
+import { TimeField } from "../../../shared/ui/time-field.tsx";
 import type { CardValues } from "./card-values.ts";
 
 const moneyFormat = (locale: Locale) =>
@@ -117,21 +118,7 @@ export function ConditionsFields({ form }: { form: UseFormReturnType<CardValues>
                       {form.errors[`windows.${index}.days`]}
                     </Text>
                   )}
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <TextInput
-                      type="time"
-                      aria-label={t("conditions.from", { n: index + 1 })}
-                      w={130}
-                      {...form.getInputProps(`windows.${index}.from`)}
-                    />
-                    <Text pt={6}>–</Text>
-                    <TextInput
-                      type="time"
-                      aria-label={t("conditions.to", { n: index + 1 })}
-                      w={130}
-                      {...form.getInputProps(`windows.${index}.to`)}
-                    />
-                  </Group>
+                  <TimeRange form={form} index={index} />
                 </Stack>
               </Paper>
             ))}
@@ -177,6 +164,41 @@ export function ConditionsFields({ form }: { form: UseFormReturnType<CardValues>
         maxLength={CARD_CONDITIONS.noteMaxChars}
         {...form.getInputProps("note")}
       />
+    </Stack>
+  );
+}
+
+/** A window's start and end, typed as 24-hour HH:MM; their message below the pair. */
+function TimeRange({ form, index }: { form: UseFormReturnType<CardValues>; index: number }) {
+  const { t } = useTranslation("cards");
+  const from = form.getInputProps(`windows.${index}.from`);
+  const to = form.getInputProps(`windows.${index}.to`);
+  const error = (from.error ?? to.error) as React.ReactNode;
+  const errorId = `window-${index}-time-error`;
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <TimeField
+          aria-label={t("conditions.from", { n: index + 1 })}
+          value={from.value as string}
+          onChange={(value) => from.onChange(value)}
+          invalid={Boolean(from.error)}
+          describedBy={error ? errorId : undefined}
+        />
+        <Text aria-hidden>–</Text>
+        <TimeField
+          aria-label={t("conditions.to", { n: index + 1 })}
+          value={to.value as string}
+          onChange={(value) => to.onChange(value)}
+          invalid={Boolean(to.error)}
+          describedBy={error ? errorId : undefined}
+        />
+      </Group>
+      {error && (
+        <Text size="xs" c="red.8" id={errorId}>
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
