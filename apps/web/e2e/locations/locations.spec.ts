@@ -3,15 +3,7 @@ import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import {
-  axeAtBothWidths,
-  DESKTOP,
-  expect,
-  failedResource,
-  PHONE,
-  shots,
-  test,
-} from "../support/fixtures.ts";
+import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 
 const minimum = formatMoney(MINIMUM_MONTHLY_CENTS_PER_LOCATION, "de");
 
