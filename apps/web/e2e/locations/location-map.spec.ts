@@ -22,6 +22,8 @@ test("a partner places the location's pin on the map, types it, resets it to the
   await expect(dialog.getByLabel("Breitengrad")).toHaveValue("50,9333");
   await expect(dialog.getByTestId("position-source")).toContainText("Ortsmitte zur Postleitzahl");
   await dialog.getByRole("button", { name: "Standort anlegen" }).click();
+  // A new location costs money every month, so it is confirmed first.
+  await dialog.getByRole("button", { name: "Ja, Standort anlegen" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Rösterei Kompass am Dom" })).toBeVisible();
   const latitude = page.getByLabel("Breitengrad");

@@ -61,9 +61,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Angaben benötigt der Einrichtungsassistent?",
     questionEn: "What information does the set-up wizard ask for?",
     answerDe:
-      "Der Assistent fragt Schritt für Schritt folgende Angaben ab:\nStandort\nKategorien\nLogo\nBeschreibung Ihres Angebots (höchstens {card_description_words} Wörter)\nMaximale Punktzahl Ihrer Stempelkarte\nÖffnungszeiten\nSEPA-Daten für die Abrechnung\nAm besten halten Sie diese Informationen vorab bereit.",
+      "Der Assistent fragt Schritt für Schritt folgende Angaben ab:\nStandort\nÖffnungszeiten\nKategorien\nLogo\nBeschreibung Ihres Angebots (höchstens {card_description_words} Wörter)\nMaximale Punktzahl Ihrer Stempelkarte\nSEPA-Daten für die Abrechnung\nAm besten halten Sie diese Informationen vorab bereit.",
     answerEn:
-      "The wizard walks you through the following:\nYour location\nCategories\nYour logo\nA description of your offer ({card_description_words} words max)\nThe maximum number of points on your stamp card\nOpening hours\nSEPA bank details for billing\nIt's worth having these to hand before you start.",
+      "The wizard walks you through the following:\nYour location\nOpening hours\nCategories\nYour logo\nA description of your offer ({card_description_words} words max)\nThe maximum number of points on your stamp card\nSEPA bank details for billing\nIt's worth having these to hand before you start.",
   },
   {
     slug: "review-and-activation",
