@@ -24,8 +24,8 @@ import { useFormats } from "./formats.ts";
 import { type Parcel, parcelsOf } from "./hardware-parcels.ts";
 
 /**
- * The hardware shop's shipping list: open orders, oldest first, each a card with the address to
- * ship to and what goes in the parcel (cards rather than a table, so the button stays in reach on a
+ * The hardware shipping list: starter kits of newly approved locations and shop orders, open ones
+ * oldest first, each a card with the address to ship to and what goes in the parcel (cards rather than a table, so the button stays in reach on a
  * phone).
  */
 export function HardwareOrders() {
@@ -89,6 +89,7 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
   const ship = useMarkHardwareShipped();
   const ordered = format.dateTime(parcel.orderedAt);
   const { address } = parcel;
+  const kit = parcel.kind === "starter_kit";
 
   const markShipped = () =>
     ship.mutate(
@@ -107,6 +108,7 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
       p="md"
       data-testid="hardware-order-row"
       data-order-ids={parcel.lines.map((line) => line.id).join(",")}
+      data-kind={parcel.kind}
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -120,17 +122,20 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
               {parcel.companyName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {t("hardware.orderedAt", { date: ordered })}
+              {t(kit ? "hardware.approvedAt" : "hardware.orderedAt", { date: ordered })}
             </Text>
           </div>
-          {parcel.shippedAt && (
-            <Stack gap={2} align="flex-end">
-              <SoftBadge color="green">{t("hardware.shippedBadge")}</SoftBadge>
-              <Text size="xs" c="dimmed">
-                {format.dateTime(parcel.shippedAt)}
-              </Text>
-            </Stack>
-          )}
+          <Stack gap={2} align="flex-end">
+            <SoftBadge color={kit ? "blue" : "gray"}>{t(`hardware.kinds.${parcel.kind}`)}</SoftBadge>
+            {parcel.shippedAt && (
+              <>
+                <SoftBadge color="green">{t("hardware.shippedBadge")}</SoftBadge>
+                <Text size="xs" c="dimmed">
+                  {format.dateTime(parcel.shippedAt)}
+                </Text>
+              </>
+            )}
+          </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <div>
@@ -139,6 +144,12 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
             </Text>
             {address ? (
               <Text size="sm" component="address" fs="normal">
+                {address.name ? (
+                  <>
+                    {parcel.companyName}, {address.name}
+                    <br />
+                  </>
+                ) : null}
                 {address.street} {address.building}
                 <br />
                 {address.postcode} {address.city}
@@ -161,7 +172,10 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
             </Text>
             {parcel.lines.map((line) => (
               <Text key={line.id} size="sm">
-                {t("hardware.line", { count: line.quantity, item: t(`hardware.itemNames.${line.item}`) })}
+                {t("hardware.line", {
+                  count: line.quantity,
+                  item: t(kit ? `hardware.kitItemNames.${line.item}` : `hardware.itemNames.${line.item}`),
+                })}
               </Text>
             ))}
           </div>

@@ -1,11 +1,15 @@
 import type { HardwareOrder } from "../api/get-hardware-orders.ts";
 
-/** One order as the partner placed it: the API has a line per item, all with the same time. */
+/**
+ * One parcel: the lines a partner ordered at one time for one location (the API has a line per
+ * item). A starter kit of several locations is one parcel per location, each to its own address.
+ */
 export interface Parcel {
   key: string;
   companyId: number;
   companyName: string;
-  address: HardwareOrder["billing_address"];
+  kind: HardwareOrder["kind"];
+  address: HardwareOrder["ship_to"];
   orderedAt: string;
   lines: HardwareOrder[];
   /** Set once every line is shipped: the last of their shipping times. */
@@ -16,12 +20,13 @@ export interface Parcel {
 export function parcelsOf(lines: HardwareOrder[]): Parcel[] {
   const parcels = new Map<string, Parcel>();
   for (const line of lines) {
-    const key = `${line.company_id}@${line.ordered_at}`;
+    const key = `${line.company_id}@${line.ordered_at}@${line.kind}@${line.location_id ?? "billing"}`;
     const parcel = parcels.get(key) ?? {
       key,
       companyId: line.company_id,
       companyName: line.company_name,
-      address: line.billing_address,
+      kind: line.kind,
+      address: line.ship_to,
       orderedAt: line.ordered_at,
       lines: [],
       shippedAt: null,
