@@ -309,7 +309,8 @@ describe("the clients CSV", () => {
       sharing[0]!.email,
       "Anna",
       "Schmidt",
-      "+491705550000",
+      // Formatted: with its spaces a spreadsheet keeps it as text, not as the number 491705550000.
+      "+49 170 5550000",
       sharing[0]!.wallet,
       "17.05.1990",
       "1",
@@ -324,7 +325,7 @@ describe("the clients CSV", () => {
     const evilRow = rows.find((r) => r[0] === evil.email)!;
     expect(evilRow[1]).toBe(`'=HYPERLINK("http://evil")`);
     expect(evilRow[2]).toBe("'@SUM(1+1)");
-    expect(evilRow[3]).toBe("+4915123456789");
+    expect(evilRow[3]).toBe("+49 1512 3456789");
     expect(res.body).not.toMatch(/[;\n]=HYPERLINK/);
   });
 

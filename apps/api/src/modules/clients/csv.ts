@@ -1,5 +1,5 @@
 import { pipeline, Readable } from "node:stream";
-import { berlinDay, type Locale } from "@stempla/domain";
+import { berlinDay, formatPhone, type Locale } from "@stempla/domain";
 import { stringify } from "csv-stringify";
 import type { ExportedClient } from "./service.ts";
 
@@ -88,7 +88,7 @@ function record(client: ExportedClient, locale: Locale): Record<CsvColumn, strin
     email: neutralise(client.email),
     first_name: neutralise(client.first_name ?? ""),
     surname: neutralise(client.surname ?? ""),
-    phone: neutralise(client.phone ?? ""),
+    phone: neutralise(client.phone ? formatPhone(client.phone) : ""),
     wallet_address: neutralise(client.wallet_address),
     date_of_birth: client.date_of_birth ? date(client.date_of_birth) : "",
     points: client.points,
