@@ -1,6 +1,7 @@
 import {
   adminHardwareOrderSchema,
   contractViewSchema,
+  hardwareDestinationSchema,
   hardwareOrderPlacedSchema,
   hardwareOrderSchema,
   hardwareOrdersQuerySchema,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import {
   adminHardwareOrders,
   contractOf,
+  hardwareDestinations,
   listHardwareOrders,
   markHardwareShipped,
   orderHardware,
@@ -30,7 +32,8 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["billing"],
-        summary: "Order replacement hardware; billed on the next monthly invoice (live accounts only)",
+        summary:
+          "Order replacement hardware to one of the own locations; billed on the next monthly invoice (live accounts only)",
         body: hardwareOrderSchema,
         response: {
           201: z.object({ data: hardwareOrderPlacedSchema }),
@@ -49,11 +52,23 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["billing"],
-        summary: "The partner's hardware orders, newest first",
+        summary: "The partner's hardware orders (starter kits included), newest first",
         response: { 200: z.object({ data: z.array(hardwareOrderViewSchema) }) },
       },
     },
     async (request) => ({ data: await listHardwareOrders(app.db, request.partner.companyId) }),
+  );
+
+  r.get(
+    "/dashboard/hardware-orders/locations",
+    {
+      schema: {
+        tags: ["billing"],
+        summary: "The partner's locations the shop can send hardware to, the first first",
+        response: { 200: z.object({ data: z.array(hardwareDestinationSchema) }) },
+      },
+    },
+    async (request) => ({ data: await hardwareDestinations(app.db, request.partner.companyId) }),
   );
 
   r.get(
