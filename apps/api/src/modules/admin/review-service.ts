@@ -10,10 +10,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { digitalMenuSince } from "../billing/digital-menu.ts";
+import { digitalMenuSince } from "../billing/service.ts";
 import { getCompany } from "../company/service.ts";
 import { getCard } from "../partner/service.ts";
-import { currentReviewData, lastApproval } from "../review/snapshot.ts";
+import { currentReviewData, lastApproval } from "../review/service.ts";
 import { accountStatus } from "../status/service.ts";
 import { acceptedTerms, listObjections } from "../terms/service.ts";
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { type Database, executePrepared, rowsOf } from "../../db/client.ts";
 import { appSessions, appUsers } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "../auth/secrets.ts";
+import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "../auth/service.ts";
 import type { WalletDeriver } from "./wallet.ts";
 
 /** App sessions last 90 days: customers should not have to log in at the till. */

@@ -14,8 +14,7 @@ import { sql } from "drizzle-orm";
 import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { aggregateWrites, type ScanFacts } from "../stats/aggregates.ts";
-import { recordFraudEvent } from "../stats/fraud-events.ts";
+import { aggregateWrites, recordFraudEvent, type ScanFacts } from "../stats/service.ts";
 import { checkStaffPin, type PinRefusal, pinLockedError } from "./staff-pin.ts";
 
 export interface ScanResult {

@@ -2,7 +2,7 @@ import { BERLIN_TIME_ZONE, berlinDay } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { hashPassword } from "../auth/secrets.ts";
+import { hashPassword } from "../auth/service.ts";
 import { registerAppUser } from "./accounts.ts";
 import { setShareContact } from "./cards.ts";
 import { collectPoint, redeemCard, type ScanResult } from "./scan.ts";

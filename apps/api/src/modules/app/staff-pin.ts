@@ -3,9 +3,8 @@ import { sql } from "drizzle-orm";
 import { type Database, executePrepared, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { assertBelowRateLimit, enforceRateLimits } from "../../plugins/rate-limit.ts";
-import { pinLockedMail } from "../mail/pin-lock-mail.ts";
-import { partnerRecipients, queueMails } from "../mail/service.ts";
-import { recordFraudEvent } from "../stats/fraud-events.ts";
+import { partnerRecipients, pinLockedMail, queueMails } from "../mail/service.ts";
+import { recordFraudEvent } from "../stats/service.ts";
 
 /** One customer's wrong PINs at one location (docs/product.md, "Staff PIN"). */
 const customerFailures = (appUserId: number, locationId: number) => ({

@@ -3,8 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { authTokens, companies, legalForms, sessions, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { queueMails } from "../mail/service.ts";
-import { confirmationMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
+import { confirmationMail, passwordChangedMail, passwordResetMail, queueMails } from "../mail/service.ts";
 import { emailConfirmed } from "../status/service.ts";
 import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "./secrets.ts";
 
@@ -270,3 +269,7 @@ export async function changePassword(
     ]);
   });
 }
+
+// Token and password hashing, which the app's customer accounts, the registration and the clients'
+// download links use as well (docs/architecture.md, module boundaries).
+export { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "./secrets.ts";

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, localeTag } from "@stempla/domain";
-import { longDayText as date } from "../mail/day-text.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
+import { longDayText as date } from "../mail/service.ts";
 
 const percent = (value: number, locale: Locale) =>
   `${value.toLocaleString(localeTag(locale), { maximumFractionDigits: 2 })} %`;

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale } from "@stempla/domain";
-import { longDayText as date } from "../mail/day-text.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
+import { longDayText as date } from "../mail/service.ts";
 
 /**
  * The invoice mail. With a mandate it is also the SEPA pre-notification (amount, debit date,

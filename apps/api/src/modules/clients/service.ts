@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { hashToken, newToken } from "../auth/secrets.ts";
+import { hashToken, newToken } from "../auth/service.ts";
 
 // The clients list (spec section 2 "Clients", section 7): the partner's customers who agreed in
 // the app to share their contact data with this partner (cards.share_contact) and who have

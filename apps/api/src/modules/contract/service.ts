@@ -21,7 +21,7 @@ import {
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 
 // Hardware shop and contract (spec section 9). The contract starts on the Berlin day the account

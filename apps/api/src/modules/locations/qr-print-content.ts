@@ -10,7 +10,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { appLinks } from "../../lib/app-links.ts";
 import { logoImage } from "../partner/service.ts";
-import { currentReviewData, publishedPartner } from "../review/snapshot.ts";
+import { currentReviewData, publishedPartner } from "../review/service.ts";
 import type { QrPrintContent } from "./qr-print.ts";
 
 const TEXTS = {

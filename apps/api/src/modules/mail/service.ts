@@ -49,3 +49,12 @@ export async function partnerRecipients(
     ),
   );
 }
+
+export { approvalNextSteps } from "./approval-next-steps.ts";
+// What other modules write their mails with: the content type and escaping of the layout, the day
+// texts, and the mails that belong to no other module's own texts (docs/architecture.md, module boundaries).
+export { longDayText, shortDayText } from "./day-text.ts";
+export { escapeHtml, type MailContent } from "./layout.ts";
+export { pinLockedMail } from "./pin-lock-mail.ts";
+export { statusChangedMail } from "./status-mail.ts";
+export { confirmationMail, passwordChangedMail, passwordResetMail } from "./templates.ts";

@@ -226,3 +226,6 @@ export async function deleteSocial(db: Database, companyId: number, id: number):
     .returning({ id: partnerSocials.id });
   if (deleted.length === 0) throw HttpError.notFound();
 }
+
+// The logo's image addresses, for every answer that shows a partner's logo.
+export { logoUrls } from "./logo.ts";

@@ -3,8 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { billingAddresses, companies, legalForms, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { hashPassword } from "../auth/secrets.ts";
-import { issueConfirmation } from "../auth/service.ts";
+import { hashPassword, issueConfirmation } from "../auth/service.ts";
 import { positionFor } from "../geo/service.ts";
 import { recordRegistrationAcceptance } from "../terms/service.ts";
 

@@ -1,6 +1,6 @@
 import { berlinDay, type Locale } from "@stempla/domain";
-import { shortDayText } from "../mail/day-text.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
+import { shortDayText } from "../mail/service.ts";
 
 const formatDay = (at: Date, locale: Locale) => shortDayText(berlinDay(at), locale);
 

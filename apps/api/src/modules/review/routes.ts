@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../plugins/http-error.ts";
-import { logoUrls } from "../partner/logo.ts";
+import { logoUrls } from "../partner/service.ts";
 import { publishedScanLocation } from "./service.ts";
 
 /** Public: the partner behind a scan code as the app shows it (approved data only). */

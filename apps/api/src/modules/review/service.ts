@@ -23,3 +23,7 @@ export async function publishedScanLocation(
     published: published?.locations.some((l) => l.id === location.id) ? published : undefined,
   };
 }
+
+// The reviewed data, for the status rules, the console's review and the printed QR sheets
+// (docs/architecture.md, module boundaries).
+export { currentReviewData, lastApproval, publishedPartner } from "./snapshot.ts";

@@ -7,7 +7,7 @@ import {
   type Weekday,
 } from "@stempla/domain";
 import type { AppLinks } from "../../lib/app-links.ts";
-import { escapeHtml as e } from "../mail/layout.ts";
+import { escapeHtml as e } from "../mail/service.ts";
 import { LANDING_TEXTS, type LandingTexts } from "./texts.ts";
 
 // The scan landing as one small server-rendered HTML page (docs/product.md, "Scan landing"): no

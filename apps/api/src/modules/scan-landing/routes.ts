@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { appLinks } from "../../lib/app-links.ts";
 import { visitorLocale } from "../../plugins/locale.ts";
-import { logoUrls } from "../partner/logo.ts";
+import { logoUrls } from "../partner/service.ts";
 import { publishedScanLocation } from "../review/service.ts";
 import { inactivePage, landingPage, notFoundPage } from "./page.ts";
 

@@ -1,7 +1,7 @@
 import { berlinDay, type CustomerRef, customerLabel, type FraudRule, type Locale } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
 import { queueMails } from "../mail/service.ts";
 
 interface ClaimedEvent {

@@ -376,3 +376,8 @@ export async function setAverageReceipt(db: Database, companyId: number, cents: 
     insert into partner_profiles (company_id, average_receipt_cents) values (${companyId}, ${cents})
     on conflict (company_id) do update set average_receipt_cents = excluded.average_receipt_cents`);
 }
+
+// What a scan records for the statistics, in the scan's own transaction (docs/architecture.md,
+// module boundaries).
+export { aggregateWrites, type ScanFacts } from "./aggregates.ts";
+export { recordFraudEvent } from "./fraud-events.ts";

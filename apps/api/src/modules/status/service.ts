@@ -26,10 +26,8 @@ import {
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { shipStarterKits } from "../contract/service.ts";
-import { approvalNextSteps } from "../mail/approval-next-steps.ts";
-import { queueMails } from "../mail/service.ts";
-import { statusChangedMail } from "../mail/status-mail.ts";
-import { currentReviewData, lastApproval } from "../review/snapshot.ts";
+import { approvalNextSteps, queueMails, statusChangedMail } from "../mail/service.ts";
+import { currentReviewData, lastApproval } from "../review/service.ts";
 
 /** What the partner has provided, read from its data (spec section 4, requirements for review). */
 export async function setupFacts(db: Database, companyId: number): Promise<SetupFacts> {

@@ -1,6 +1,6 @@
 import { addDays, type Locale } from "@stempla/domain";
-import { shortDayText } from "../mail/day-text.ts";
-import type { MailContent } from "../mail/layout.ts";
+import type { MailContent } from "../mail/service.ts";
+import { shortDayText } from "../mail/service.ts";
 
 /**
  * The announcement of a change of the partner terms (spec section 9: it takes effect after
