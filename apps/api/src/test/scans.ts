@@ -17,6 +17,26 @@ export async function livePartner(t: TestApp, overrides: Record<string, unknown>
   return { ...partner, ...setUp };
 }
 
+/**
+ * Sets a location's staff PIN and how many collections a customer gets without it (`count` within
+ * `hours`; docs/product.md, "Staff PIN"), as the partner does on the location page.
+ */
+export async function setStaffPin(
+  t: TestApp,
+  partner: { headers: Record<string, string> },
+  locationId: number,
+  pin: string,
+  limit: { count: number; hours: number },
+) {
+  const res = await t.inject({
+    method: "PUT",
+    url: `/api/v2/dashboard/shop/${locationId}/pin`,
+    headers: partner.headers,
+    payload: { pin, limit_count: limit.count, limit_hours: limit.hours },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff PIN failed: ${res.body}`);
+}
+
 let customers = 0;
 /** An end customer of the app, registered through the app API, with their Bearer headers. */
 export async function appCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { cards, fraudEvents, scans } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { appCustomer, livePartner, redeem, scan } from "../../test/scans.ts";
+import { appCustomer, livePartner, redeem, scan, setStaffPin } from "../../test/scans.ts";
 
 let t: TestApp;
 let cafe: Awaited<ReturnType<typeof livePartner>>;
@@ -13,13 +13,7 @@ beforeAll(async () => {
   t = await build();
   cafe = await livePartner(t);
   // 2 collections per customer within 24 hours without the PIN (the default), card of 10 points.
-  const res = await t.inject({
-    method: "PUT",
-    url: `/api/v2/dashboard/shop/${cafe.locationId}/pin`,
-    headers: cafe.headers,
-    payload: { pin: PIN, limit_count: 2, limit_hours: 24 },
-  });
-  expect(res.statusCode).toBe(200);
+  await setStaffPin(t, cafe, cafe.locationId, PIN, { count: 2, hours: 24 });
 });
 
 const cardOf = async (appUserId: number) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
-import { appCustomer, type Customer, livePartner, redeem, scan } from "../../test/scans.ts";
+import { appCustomer, type Customer, livePartner, redeem, scan, setStaffPin } from "../../test/scans.ts";
 import { collectPoint } from "./scan.ts";
 
 // Bonus-card conditions (docs/product.md, "Bonus card conditions"): saved by the partner, reviewed
@@ -69,13 +69,7 @@ afterEach(() => {
 /** A live partner whose approved card has the MORNINGS conditions and a PIN limit of 1 a day. */
 async function morningCafe() {
   const partner = await livePartner(t);
-  const pin = await t.inject({
-    method: "PUT",
-    url: `/api/v2/dashboard/shop/${partner.locationId}/pin`,
-    headers: partner.headers,
-    payload: { pin: PIN, limit_count: 1, limit_hours: 24 },
-  });
-  expect(pin.statusCode).toBe(200);
+  await setStaffPin(t, partner, partner.locationId, PIN, { count: 1, hours: 24 });
   const saved = await save(partner, { points: 2, conditions: MORNINGS });
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json().data.status).toBe("orange");

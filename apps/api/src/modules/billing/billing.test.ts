@@ -7,7 +7,7 @@ import { hardwareOrders, invoices, mailOutbox, sepaMandates } from "../../db/sch
 import { backdateGoLive, daysAgo } from "../../db/seed/go-live.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
-import { appCustomer, livePartner } from "../../test/scans.ts";
+import { appCustomer, livePartner, setStaffPin } from "../../test/scans.ts";
 import { collectPoint } from "../app/scan.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
 
@@ -22,12 +22,7 @@ const twoMonthsAgo = addMonths(lastMonth, -1);
 async function billedPartner(scans: number): Promise<Live> {
   const p = await livePartner(t);
   await backdateGoLive(t.db, p.id, daysAgo(100), { locations: true });
-  await t.inject({
-    method: "PUT",
-    url: `/api/v2/dashboard/shop/${p.locationId}/pin`,
-    headers: p.headers,
-    payload: { pin: "1111", limit_count: 50, limit_hours: 1 },
-  });
+  await setStaffPin(t, p, p.locationId, "1111", { count: 50, hours: 1 });
   const kim = await appCustomer(t);
   for (let i = 0; i < scans; i++) {
     const at = new Date(`${lastMonth}T10:00:00+01:00`);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fraudEvents, mailOutbox } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { appCustomer, livePartner } from "../../test/scans.ts";
+import { appCustomer, livePartner, setStaffPin } from "../../test/scans.ts";
 import { collectPoint } from "../app/scan.ts";
 import { sendFraudSummaries } from "./fraud-summary.ts";
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
   t = await build();
   cafe = await livePartner(t);
   quiet = await livePartner(t);
-  await t.inject({
-    method: "PUT",
-    url: `/api/v2/dashboard/shop/${cafe.locationId}/pin`,
-    headers: cafe.headers,
-    payload: { pin: PIN, limit_count: 1, limit_hours: 12 },
-  });
+  await setStaffPin(t, cafe, cafe.locationId, PIN, { count: 1, hours: 12 });
 });
 
 const mailsTo = (email: string) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { CARD, companyIdOf, signedInAdmin } from "../../test/review.ts";
-import { appCustomer, type Customer, livePartner } from "../../test/scans.ts";
+import { appCustomer, type Customer, livePartner, setStaffPin } from "../../test/scans.ts";
 import { collectPoint } from "../app/scan.ts";
 
 // What the partner owes (whole cards and open points, card by card) and how the statistics name
@@ -126,13 +126,7 @@ describe("customers in the statistics", () => {
     const ben = await appCustomer(t, { first_name: "Ben", surname: "Brandt" });
     const ida = await appCustomer(t);
     const pin = "2468";
-    const setPin = await t.inject({
-      method: "PUT",
-      url: `/api/v2/dashboard/shop/${bar.locationId}/pin`,
-      headers: bar.headers,
-      payload: { pin, limit_count: 10, limit_hours: 24 },
-    });
-    expect(setPin.statusCode).toBe(200);
+    await setStaffPin(t, bar, bar.locationId, pin, { count: 10, hours: 24 });
     const day = new Date(now - DAY);
     day.setUTCHours(9, 0, 0, 0);
     for (const [k, customer] of [ben, ida].entries()) {

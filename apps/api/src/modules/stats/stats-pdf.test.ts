@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "../../test/build.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { inLocale } from "../../test/review.ts";
-import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
+import { appCustomer, type Customer, livePartner, scan, setStaffPin } from "../../test/scans.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
 import { statsPdf } from "./stats-pdf.ts";
 
@@ -20,13 +20,7 @@ beforeAll(async () => {
   t = await build();
   cafe = await livePartner(t);
   other = await livePartner(t);
-  const res = await t.inject({
-    method: "PUT",
-    url: `/api/v2/dashboard/shop/${cafe.locationId}/pin`,
-    headers: cafe.headers,
-    payload: { pin: PIN, limit_count: 5, limit_hours: 24 },
-  });
-  expect(res.statusCode).toBe(200);
+  await setStaffPin(t, cafe, cafe.locationId, PIN, { count: 5, hours: 24 });
   // In March 2026: one customer fills a card (10 points, one a day) and redeems it; two more
   // collect a few points by NFC and QR; one scan today (another month) through the app API.
   const [kim, lea, tom] = [await appCustomer(t), await appCustomer(t), await appCustomer(t)];

@@ -14,7 +14,7 @@ import { rowsOf } from "../../db/client.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { companyIdOf, completeSetUp, LOCATION, signedInAdmin } from "../../test/review.ts";
-import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
+import { appCustomer, type Customer, livePartner, scan, setStaffPin } from "../../test/scans.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
 
 // Every statistics endpoint against a naive recomputation from the raw scans, over generated
@@ -67,12 +67,7 @@ beforeAll(async () => {
   const admin = await signedInAdmin(t);
   await t.inject({ method: "POST", url: `/api/admin/partners/${companyId}/approve`, headers: admin.headers });
   for (const loc of locs) {
-    await t.inject({
-      method: "PUT",
-      url: `/api/v2/dashboard/shop/${loc.id}/pin`,
-      headers: partner.headers,
-      payload: { pin: PIN, limit_count: 2, limit_hours: 24 },
-    });
+    await setStaffPin(t, partner, loc.id, PIN, { count: 2, hours: 24 });
   }
 
   const random = prng(20261123);
