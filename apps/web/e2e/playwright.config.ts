@@ -71,7 +71,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/api/v2/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrations and the seed on a fresh database take seconds alone, minutes on a busy machine.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
