@@ -94,6 +94,9 @@ test("approval sends each location a starter kit: the console's hardware tab and
   await shop.getByRole("tab", { name: "Ihre Bestellungen" }).click();
   await expect(kitRows.filter({ hasText: SHOP.name })).toContainText("Versendet am");
   await expect(kitRows.filter({ hasText: second.name })).toContainText("In Vorbereitung");
+  await expect(kitRows.filter({ hasText: second.name })).toContainText(
+    /Lieferung bis spätestens \d{2}\.\d{2}\.\d{4}/,
+  );
   await axeAtBothWidths(page, "shop-history");
   if (shots) {
     await page.setViewportSize(PHONE);

@@ -1,4 +1,5 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { berlinDay, hardwareDeliveryBy } from "@stempla/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../lib/formats.ts";
@@ -78,7 +79,14 @@ export function HardwareHistoryList() {
                     {t("shop.history.shipped", { date: format.dateMedium(delivery.shippedAt) })}
                   </SoftBadge>
                 ) : (
-                  <SoftBadge color="yellow">{t("shop.history.preparing")}</SoftBadge>
+                  <>
+                    <SoftBadge color="yellow">{t("shop.history.preparing")}</SoftBadge>
+                    <Text size="xs" c="dimmed">
+                      {t("shop.history.arrivesBy", {
+                        date: format.dayNumeric(hardwareDeliveryBy(berlinDay(new Date(delivery.orderedAt)))),
+                      })}
+                    </Text>
+                  </>
                 )}
                 <Text size="sm" fw={600}>
                   {kit
