@@ -51,7 +51,7 @@ const texts = {
     kit: (contents: string, places: string) =>
       `1. Ihr Starterpaket ist unterwegs: Für jeden Standort senden wir Ihnen ${contents} an die Adresse des Standorts (${places}). Es kommt innerhalb von ${HARDWARE_DELIVERY_WEEKS} Wochen an und ist kostenlos, wenn Ihr Vertrag länger als ${HARDWARE_FREE_AFTER_MONTHS} Monate besteht.`,
     print: (url: string) =>
-      `2. Bis dahin drucken Sie den QR-Code selbst aus: Öffnen Sie im Dashboard unter „Standorte“ Ihren Standort und laden Sie beim QR-Code den A5-Aushang (PDF) herunter: ${url}`,
+      `2. Bis dahin drucken Sie den QR-Code selbst aus: Öffnen Sie im Dashboard unter „Standorte“ Ihren Standort und laden Sie unter „Zum Ausdrucken“ den A5-Aushang als PDF herunter: ${url}`,
     stores: (app?: NextStepsInput["app"]) =>
       app
         ? `(App Store: ${app.iosUrl} – Google Play: ${app.androidUrl})`
@@ -64,7 +64,7 @@ const texts = {
     kit: (contents: string, places: string) =>
       `1. Your starter kit is on its way: for each location we send ${contents} to the location's address (${places}). It arrives within ${HARDWARE_DELIVERY_WEEKS} weeks and is free of charge if your contract lasts longer than ${HARDWARE_FREE_AFTER_MONTHS} months.`,
     print: (url: string) =>
-      `2. Until then, print the QR code yourself: in the dashboard, open your location under "Locations" and download the A5 poster (PDF) next to the QR code: ${url}`,
+      `2. Until then, print the QR code yourself: in the dashboard, open your location under "Locations" and download the A5 poster as a PDF under "Ready to print": ${url}`,
     stores: (app?: NextStepsInput["app"]) =>
       app
         ? `(App Store: ${app.iosUrl} – Google Play: ${app.androidUrl})`
