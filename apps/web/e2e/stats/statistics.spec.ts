@@ -58,6 +58,44 @@ test("the demo partner reads the statistics, switches month and location, downlo
   await expect(page.getByTestId("point-balance-table")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // What the café owes, in whole cards and open points as the API counts them card by card.
+  const de = new Intl.NumberFormat("de-DE");
+  const { fullCards, openPoints } = current.outstanding as { fullCards: number; openPoints: number };
+  await expect(page.getByTestId("stat-outstanding")).toHaveText(
+    `${de.format(fullCards)} ${fullCards === 1 ? "volle Karte" : "volle Karten"} und ` +
+      `${de.format(openPoints)} ${openPoints === 1 ? "offener Punkt" : "offene Punkte"}`,
+  );
+  await expect(page.getByTestId("stats-outstanding")).not.toContainText("rund");
+  // One definition of "returning", behind the key figure and in the extra revenue's explanation.
+  const definition = "Wiederkehrend ist ein Kunde, der schon in einem früheren Monat bei Ihnen gescannt hat";
+  await page.getByRole("button", { name: "Was heißt wiederkehrend?" }).click();
+  await expect(page.getByTestId("stat-active-customers-info")).toContainText(definition);
+  await page.getByRole("button", { name: "Was heißt wiederkehrend?" }).click();
+  await expect(page.getByTestId("stat-active-customers-info")).toBeHidden();
+  await expect(page.getByTestId("stats-revenue")).toContainText(
+    "Scans wiederkehrender Kunden im Monat × Ihr durchschnittlicher Bonwert",
+  );
+  await expect(page.getByTestId("stats-revenue")).toContainText(definition);
+  await expect(page.getByTestId("stats-customer-history")).toContainText(definition);
+  // Customers by name or as "Kunde 12", never by wallet address.
+  const top = (await api.get("topCustomers")) as { customer: { name: string | null; number: number } }[];
+  const rows = page.getByTestId("top-customers-table").locator("tbody tr");
+  await expect(rows).toHaveCount(top.length);
+  for (const [i, c] of top.entries()) {
+    await expect(rows.nth(i).locator("th").first()).toHaveText(
+      c.customer.name ?? `Kunde ${c.customer.number}`,
+    );
+  }
+  expect(top.some((c) => c.customer.name === null)).toBe(true);
+  await expect(page.locator("main")).not.toContainText(/0x[0-9a-f]{4}/i);
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: `${SCREENSHOTS}/stats-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId("stat-outstanding")).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/stats-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
   // A scan through the end-customer API is in the numbers at once.
   await scanAsCustomer(request, code);
   await page.reload();
@@ -105,12 +143,25 @@ test("the demo partner reads the statistics, switches month and location, downlo
   await page.getByRole("link", { name: "Kundendaten" }).click();
   await expect(page).toHaveURL(/\/de\/clients$/);
   await expect(page.getByTestId("client-row").first()).toBeVisible();
+  // Every customer has their number at the café; no wallet address on the screen.
+  await expect(page.getByRole("columnheader", { name: "Nr." })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/wallet|0x[0-9a-f]{4}/i);
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: `${SCREENSHOTS}/clients-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId("client-row").first()).toContainText("Kundennummer");
+    await page.screenshot({ path: `${SCREENSHOTS}/clients-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   const csvDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "CSV exportieren" }).click();
   const csv = readFileSync((await (await csvDownload).path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^E-Mail;Vorname;Nachname;Telefon;Wallet-Adresse;Geburtsdatum;Punkte/);
+  // The wallet address stays in the export (only customers who share their data are in it).
+  expect(lines[0]).toMatch(
+    /^E-Mail;Vorname;Nachname;Telefon;Wallet-Adresse;Geburtsdatum;Punkte;.*;Kundennummer$/,
+  );
   const listed = (
     await request.get("/api/v2/dashboard/users?per_page=1", { headers: { cookie: "" } })
   ).status();

@@ -58,7 +58,7 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
                 {client.number}
               </Table.Td>
               <Table.Td>
-                <div style={capped(220)}>
+                <div style={capped(280)}>
                   <Anchor href={`mailto:${client.email}`} size="sm">
                     <EmailText email={client.email} />
                   </Anchor>
