@@ -271,11 +271,14 @@ class Renderer extends PdfWriter {
     });
     y += 2 * h + gap + 8;
     this.font(false, 7, C.faint);
-    const note = winAnsi(
-      `${t.outstandingNote(outstandingRewardsText(s.outstanding, this.input.locale))} ` +
-        t.salesNote(this.eur(s.averageReceiptCents), s.averageReceiptIsDefault),
-    );
-    // Three lines at most: wraps by words within the content width, far above the bottom margin.
+    const note = [
+      t.outstandingNote(outstandingRewardsText(s.outstanding, this.input.locale)),
+      t.salesNote(this.eur(s.averageReceiptCents), s.averageReceiptIsDefault),
+    ]
+      .map(winAnsi)
+      .join("\n");
+    // What is owed on a line of its own, then how the revenue is estimated (two lines at most):
+    // wrapped by words within the content width, far above the bottom margin.
     this.doc.text(note, MARGIN, y, { width: CONTENT, lineGap: 1 });
     return this.doc.y;
   }
