@@ -111,6 +111,18 @@ describe("customers in the statistics", () => {
     expect(numbers.map((n) => n.app_user_id)).toEqual([kim.id, lea.id, tom.id]);
   });
 
+  it("new customers scanning at the same moment get one number each", async () => {
+    const bistro = await livePartner(t);
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => appCustomer(t)));
+    await Promise.all(crowd.map((c) => collectPoint(t.db, c.id, { code: bistro.scanCode, method: "qr" })));
+    const numbers = rowsOf<{ customer_number: number }>(
+      await t.db.execute(
+        sql`select customer_number from cards where company_id = ${bistro.id} order by customer_number`,
+      ),
+    );
+    expect(numbers.map((n) => n.customer_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it("never carry a wallet address or an email", async () => {
     const body = JSON.stringify([await get(cafe, "topCustomers"), await get(cafe, "stats")]);
     for (const c of [kim, lea, tom]) {
