@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, logIn, uniqueEmail } from "../support/accounts.ts";
+import { logIn, logInToConsole, uniqueEmail } from "../support/accounts.ts";
 import { expect, failedResource, test } from "../support/fixtures.ts";
 
 test("a partner registers through every step, confirms the email from the console's outbox and logs in and out", async ({
@@ -83,8 +83,7 @@ test("a partner registers through every step, confirms the email from the consol
   // The provider team sees the new, unconfirmed partner and the confirmation mail in the console.
   const team = await browser.newContext();
   const console_ = await team.newPage();
-  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(console_).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(console_);
   await console_.getByRole("tab", { name: "Partner", exact: true }).click();
   await console_.getByLabel("Suche").fill(email);
   const row = console_.getByRole("row", { name: /Eiscafé Dolce/ });

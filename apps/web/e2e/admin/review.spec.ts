@@ -1,4 +1,4 @@
-import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
+import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn, logInToConsole } from "../support/accounts.ts";
 import {
   axeAtBothWidths,
   expect,
@@ -21,8 +21,7 @@ test("the team finds a completed set-up in the queue, blocks, unblocks and appro
   await completeSetUp(request, partner.email, partner.password);
 
   // The review tab comes first; the new set-up waits there.
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(page);
   await expect(page.getByRole("tab", { name: "Prüfung", selected: true })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Neue Einrichtung");
@@ -119,8 +118,7 @@ test("a live account that changes reviewed data shows each change since the appr
   const account = await confirmedPartner(request, name);
   const partner = await completeSetUp(request, account.email, account.password);
 
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, "en");
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await logInToConsole(page, "en");
   await page
     .getByRole("row", { name: new RegExp(name) })
     .getByRole("link", { name })

@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
-import { expect, failedResource, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked tab at both widths. */
-const shots = process.env.SCREENSHOT_DIR;
+import { DEMO_PARTNER, logInToConsole } from "../support/accounts.ts";
+import {
+  axeAtBothWidths,
+  DESKTOP,
+  expect,
+  failedResource,
+  seriousAxeViolations,
+  shots,
+  test,
+} from "../support/fixtures.ts";
 
 interface InvoiceRow {
   id: number;
@@ -18,15 +21,6 @@ interface InvoiceRow {
 
 const euro = (cents: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
-
-async function axeAtBothWidths(page: Page, shot: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The console API with the page's cookie session; a state-changing call by cookie needs the Origin. */
 function consoleApi(page: Page) {
@@ -45,8 +39,7 @@ test("the team bills a corrected month, makes the SEPA file, records a returned 
   // The one refused request is the second file with nothing due; the browser logs it.
   consoleErrors.expect(failedResource(409));
   await page.setViewportSize(DESKTOP);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(page);
   await page.getByRole("tab", { name: "Abrechnung" }).click();
   await expect(page).toHaveURL(/\/de\/admin\?tab=billing$/);
   const month = await page.getByLabel("Monat", { exact: true }).inputValue();
@@ -172,8 +165,7 @@ test("the team finds a partner's hardware order with its address and marks it sh
   const ids = lines.map((line) => line.id).join(",");
 
   await page.setViewportSize(DESKTOP);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(page);
   await page.getByRole("tab", { name: "Hardware" }).click();
   await expect(page).toHaveURL(/\/de\/admin\?tab=hardware$/);
   const row = page.locator(`[data-testid="hardware-order-row"][data-order-ids="${ids}"]`);
@@ -202,8 +194,7 @@ test("the team books the digital menu for one of the demo partner's locations an
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(page);
   const [demo] = await consoleApi(page)<{ id: number }[]>(
     "get",
     `/partners?search=${encodeURIComponent(DEMO_PARTNER.email)}`,

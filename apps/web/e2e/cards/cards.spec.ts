@@ -1,15 +1,5 @@
-import type { Page } from "@playwright/test";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-
-async function axeAtBothWidths(page: Page) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { axeAtBothWidths, expect, PHONE, test } from "../support/fixtures.ts";
 
 test("a partner writes the bonus card offer, picks the points, sets conditions and manages links", async ({
   page,
@@ -74,7 +64,7 @@ test("a partner writes the bonus card offer, picks the points, sets conditions a
   await expect(page.getByTestId("social-link")).toContainText("https://kornblume.example");
 
   await expect(page.getByRole("main")).toBeVisible();
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, "cards-offer");
 
   await page.getByRole("button", { name: "Website entfernen" }).click();
   await page
@@ -121,7 +111,7 @@ test("a fresh partner's status is gray, with the checklist leading to what is mi
   for (const colour of ["Schwarz", "Grau", "Gelb", "Grün", "Rot", "Orange"]) {
     await expect(page.getByText(new RegExp(`^${colour} · `))).toBeVisible();
   }
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, "status-colours");
 
   // On a phone the colour stays in the header.
   await page.setViewportSize(PHONE);

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   DEFAULT_AVERAGE_RECEIPT_CENTS,
   formatMoney,
@@ -8,25 +7,8 @@ import {
   PRICE_PER_SCAN_CENTS,
   VAT_RATE_PERCENT,
 } from "@stempla/domain";
-import { DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
-const shots = process.env.SCREENSHOT_DIR;
-
-async function axeAtBothWidths(page: Page, shot: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
-    await page.screenshot({ path: `${shots}/${shot}-390-top.png` });
-  }
-  await page.setViewportSize(DESKTOP);
-}
+import { DEMO_ADMIN, DEMO_PARTNER, logIn, logInToConsole } from "../support/accounts.ts";
+import { axeAtBothWidths, DESKTOP, expect, PHONE, shots, test } from "../support/fixtures.ts";
 
 test("the team writes an entry in the console and readers see it on the public FAQ, in German and English", async ({
   page,
@@ -37,8 +19,7 @@ test("the team writes an entry in the console and readers see it on the public F
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   const slug = `vereinsrabatt-${Date.now()}`;
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(page);
   await page.getByRole("tab", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/tab=faq/);
   await expect(page.getByTestId("admin-faq-entry").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { STAFF_PIN } from "@stempla/domain";
-import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
 import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -32,10 +32,7 @@ test("a location whose PIN was guessed at shows the lock with its end until the 
   test.setTimeout(90_000);
   const account = await confirmedPartner(request, "Rösterei Bohne");
   const partner = await completeSetUp(request, account.email, account.password);
-  const companyId: number = (await partner.call("get", "/dashboard/profile")).company.id;
-  const adminLogin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  const team = { authorization: `Bearer ${(await adminLogin.json()).data.token}` };
-  expect((await request.post(`/api/admin/partners/${companyId}/approve`, { headers: team })).ok()).toBe(true);
+  await approveAccount(request, partner.companyId);
   const shop = await partner.call("get", `/dashboard/shop/${partner.shopId}`);
   await guessUntilLocked(request, new URL(shop.scan_url).pathname.split("/").pop()!, shop.pin);
 
@@ -76,10 +73,7 @@ test("the lock reads in English too", async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await confirmedPartner(request, "Tea House Leaf");
   const partner = await completeSetUp(request, account.email, account.password);
-  const companyId: number = (await partner.call("get", "/dashboard/profile")).company.id;
-  const adminLogin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  const team = { authorization: `Bearer ${(await adminLogin.json()).data.token}` };
-  expect((await request.post(`/api/admin/partners/${companyId}/approve`, { headers: team })).ok()).toBe(true);
+  await approveAccount(request, partner.companyId);
   const shop = await partner.call("get", `/dashboard/shop/${partner.shopId}`);
   await guessUntilLocked(request, new URL(shop.scan_url).pathname.split("/").pop()!, shop.pin);
 

@@ -1,4 +1,4 @@
-import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -7,10 +7,7 @@ import { completeSetUp } from "../support/partner-setup.ts";
 test("the header colour follows an edit of a live location without a reload", async ({ page, request }) => {
   const partner = await confirmedPartner(request, `Café Frisch ${Date.now()}`);
   const setUp = await completeSetUp(request, partner.email, partner.password);
-  const admin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  const headers = { authorization: `Bearer ${(await admin.json()).data.token}` };
-  const approved = await request.post(`/api/admin/partners/${setUp.partnerId}/approve`, { headers });
-  expect(approved.status()).toBe(200);
+  await approveAccount(request, setUp.companyId);
 
   await logIn(page, partner.email, partner.password);
   // Signed in once the dashboard opens; going on before that finds the login page again.

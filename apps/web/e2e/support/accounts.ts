@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /** The demo accounts that `npm start` seeds on an empty embedded database (apps/api/src/db/seed/accounts.ts). */
 export const DEMO_ADMIN = { email: "admin@demo.stempla.de", password: "Demo-Admin-2026" };
@@ -19,6 +20,13 @@ function adminToken(request: APIRequestContext): Promise<string> {
     return (await res.json()).data.token as string;
   })();
   return cachedAdminToken;
+}
+
+/** The team approves an account through the console's API (yellow or orange to green). */
+export async function approveAccount(request: APIRequestContext, companyId: number) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const res = await request.post(`/api/admin/partners/${companyId}/approve`, { headers });
+  if (!res.ok()) throw new Error(`approve ${companyId}: ${res.status()} ${await res.text()}`);
 }
 
 /** The newest link of a kind mailed to an address, read from the outbox as the provider team can. */
@@ -72,4 +80,10 @@ export async function logIn(page: Page, email: string, password: string, locale 
   await page.getByLabel(locale === "de" ? "E-Mail-Adresse" : "Email address").fill(email);
   await page.getByLabel(locale === "de" ? "Passwort" : "Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: locale === "de" ? "Anmelden" : "Log in", exact: true }).click();
+}
+
+/** Signs in as the demo provider team and waits for the console, which a team sign-in opens. */
+export async function logInToConsole(page: Page, locale = "de") {
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
 }

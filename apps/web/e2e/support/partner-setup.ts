@@ -30,7 +30,8 @@ async function partnerApi(request: APIRequestContext, email: string, password: s
     return (await res.json()).data;
   };
   const partnerId: number = (await call("get", "/dashboard/partner"))[0].id;
-  return { call, partnerId };
+  const companyId: number = (await call("get", "/dashboard/profile")).company.id;
+  return { call, partnerId, companyId };
 }
 
 /** Everything a set-up needs (spec section 4), given through the API: the account turns yellow. */
