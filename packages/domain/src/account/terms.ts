@@ -27,10 +27,13 @@ export const termsAnnouncementSchema = z.object({
 });
 export type TermsAnnouncement = z.infer<typeof termsAnnouncementSchema>;
 
+/** The longest reason a partner may give for an objection. */
+export const TERMS_OBJECTION_REASON_MAX = 2000;
+
 /** A partner objects to an announced change; the reason is optional. */
 export const termsObjectionSchema = z.object({
   reason: multiLineString()
-    .max(2000, { error: "text.max" })
+    .max(TERMS_OBJECTION_REASON_MAX, { error: "text.max" })
     .optional()
     .transform((value) => (value === "" ? undefined : value)),
 });

@@ -95,8 +95,9 @@ export type SepaFileRequest = z.input<typeof sepaFileRequestSchema>;
 export const SEPA_FILE_HEADERS = { fileId: "x-sepa-file-id", invoiceCount: "x-invoice-count" } as const;
 
 /** POST /billing/invoices/{id}/returned and …/credit-note: why the bank returned it or it is cancelled. */
+export const INVOICE_REASON_MAX = 500;
 export const invoiceReasonSchema = z.object({
-  reason: multiLineString().min(1, { error: "input.invalid" }).max(500, { error: "text.max" }),
+  reason: multiLineString().min(1, { error: "input.invalid" }).max(INVOICE_REASON_MAX, { error: "text.max" }),
 });
 export type InvoiceReason = z.input<typeof invoiceReasonSchema>;
 

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
-import { addDays, localeTag } from "@stempla/domain";
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { addDays, localeTag, TERMS_OBJECTION_REASON_MAX } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client.ts";
@@ -7,10 +7,8 @@ import { useLocale } from "../i18n/locale.ts";
 import { formatDay } from "../lib/formats.ts";
 import { paths } from "../paths.ts";
 import { notify } from "../ui/notify.ts";
+import { ReasonDialog } from "../ui/reason-dialog.tsx";
 import { type TermsChange, useObjectToTerms, usePartnerTerms } from "./terms-calls.ts";
-
-/** The longest reason the objection endpoint takes. */
-const MAX_REASON = 2000;
 
 /**
  * The dashboard's notice of an announced change of the partner terms (spec section 9: it takes
@@ -93,64 +91,40 @@ function ObjectionDialog({
   const { t } = useTranslation("terms");
   const locale = useLocale();
   const object = useObjectToTerms();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
 
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
+      texts={{
+        title: t("dialog.title", { version: change.version }),
+        text: t("dialog.text", { date: formatDay(change.valid_from, locale) }),
+        reason: t("dialog.reason"),
+        hint: t("dialog.reasonHint"),
+        submit: t("dialog.submit"),
+        cancel: t("dialog.cancel"),
+        close: t("dialog.close"),
+      }}
+      maxLength={TERMS_OBJECTION_REASON_MAX}
+      danger
+      pending={object.isPending}
       onClose={onClose}
-      title={t("dialog.title", { version: change.version })}
-      centered
-      closeButtonProps={{ "aria-label": t("dialog.close") }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(undefined);
-          object.mutate(
-            { id: change.id, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                notify("green", t("dialog.done"));
-                onClose();
-              },
-              onError: (failure) => {
-                if (failure instanceof ApiError && failure.fieldErrors.reason?.[0]) {
-                  setError(failure.fieldErrors.reason[0]);
-                } else {
-                  setError(failure.message);
-                }
-              },
+      onSubmit={(reason, fail) =>
+        object.mutate(
+          { id: change.id, reason },
+          {
+            onSuccess: () => {
+              notify("green", t("dialog.done"));
+              onClose();
             },
-          );
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t("dialog.text", { date: formatDay(change.valid_from, locale) })}</Text>
-          <Textarea
-            label={t("dialog.reason")}
-            description={t("dialog.reasonHint")}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={MAX_REASON}
-            value={reason}
-            error={error}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("dialog.cancel")}
-            </Button>
-            <Button type="submit" color="red.9" loading={object.isPending}>
-              {t("dialog.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            onError: (failure) =>
+              fail(
+                failure instanceof ApiError && failure.fieldErrors.reason?.[0]
+                  ? failure.fieldErrors.reason[0]
+                  : failure.message,
+              ),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import { INVOICE_REASON_MAX } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { useCreateCreditNote } from "../api/create-credit-note.ts";
 import type { BillingInvoice, BillingInvoiceStatus } from "../api/get-billing-invoices.ts";
 import { useMarkInvoicePaid } from "../api/mark-invoice-paid.ts";
 import { useMarkInvoiceReturned } from "../api/mark-invoice-returned.ts";
 import { useFormats } from "./formats.ts";
-import { ReasonDialog } from "./reason-dialog.tsx";
 
 /** The statuses in which money is still expected (the API refuses "paid" for the others). */
 const PAYABLE: BillingInvoiceStatus[] = ["open", "submitted", "returned", "dunned"];
@@ -84,11 +85,18 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
       <ReasonDialog
         key={`returned-${dialogKey}`}
         opened={dialog === "returned"}
-        title={t("billing.returned.title", { number })}
-        text={t("billing.returned.text", { gross, name: invoice.company_name })}
-        label={t("billing.returned.reason")}
-        hint={t("billing.returned.reasonHint")}
-        submit={t("billing.returned.submit")}
+        texts={{
+          title: t("billing.returned.title", { number }),
+          text: t("billing.returned.text", { gross, name: invoice.company_name }),
+          reason: t("billing.returned.reason"),
+          hint: t("billing.returned.reasonHint"),
+          submit: t("billing.returned.submit"),
+          cancel: t("billing.actions.cancel"),
+          close: t("billing.actions.close"),
+          empty: t("billing.actions.reasonRequired"),
+        }}
+        required
+        maxLength={INVOICE_REASON_MAX}
         pending={returned.isPending}
         onClose={close}
         onSubmit={(reason, fail) =>
@@ -140,11 +148,18 @@ export function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
       <ReasonDialog
         key={`credit-${dialogKey}`}
         opened={dialog === "credit"}
-        title={t("billing.credit.title", { number })}
-        text={t("billing.credit.text", { gross, name: invoice.company_name })}
-        label={t("billing.credit.reason")}
-        hint={t("billing.credit.reasonHint")}
-        submit={t("billing.credit.submit")}
+        texts={{
+          title: t("billing.credit.title", { number }),
+          text: t("billing.credit.text", { gross, name: invoice.company_name }),
+          reason: t("billing.credit.reason"),
+          hint: t("billing.credit.reasonHint"),
+          submit: t("billing.credit.submit"),
+          cancel: t("billing.actions.cancel"),
+          close: t("billing.actions.close"),
+          empty: t("billing.actions.reasonRequired"),
+        }}
+        required
+        maxLength={INVOICE_REASON_MAX}
         danger
         pending={credit.isPending}
         onClose={close}

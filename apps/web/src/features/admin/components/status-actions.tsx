@@ -1,8 +1,9 @@
-import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { notify } from "../../../shared/ui/notify.ts";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { type StatusAction, useChangePartnerStatus } from "../api/change-partner-status.ts";
 import type { PartnerReview } from "../api/get-partner-review.ts";
 
@@ -99,79 +100,25 @@ export function StatusActions({ review }: { review: PartnerReview }) {
           )}
         </Group>
       </Group>
-      <BlockDialog
+      <ReasonDialog
         key={dialogKey}
         opened={blocking}
+        texts={{
+          title: t("partner.block.title"),
+          text: t("partner.block.text"),
+          reason: t("partner.block.reason"),
+          hint: t("partner.block.reasonHint"),
+          submit: t("partner.block.submit"),
+          cancel: t("partner.block.cancel"),
+          close: t("partner.block.close"),
+        }}
+        required
+        danger
         pending={change.isPending}
         onClose={() => setBlocking(false)}
+        // The server checks the reason (at least 5 characters) and answers with the message.
         onSubmit={(reason, fail) => run({ action: "block", reason }, "blocked", fail)}
       />
     </Card>
-  );
-}
-
-function BlockDialog({
-  opened,
-  pending,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  pending: boolean;
-  onClose: () => void;
-  onSubmit: (reason: string, fail: (message: string) => void) => void;
-}) {
-  const { t } = useTranslation("admin");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const close = () => {
-    setReason("");
-    setError(undefined);
-    onClose();
-  };
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t("partner.block.title")}
-      centered
-      closeButtonProps={{ "aria-label": t("partner.block.close") }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(undefined);
-          // The server checks the reason (at least 5 characters) and answers with the message.
-          onSubmit(reason, setError);
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t("partner.block.text")}</Text>
-          <Textarea
-            label={t("partner.block.reason")}
-            description={t("partner.block.reasonHint")}
-            withAsterisk
-            aria-required
-            autosize
-            minRows={3}
-            maxRows={8}
-            value={reason}
-            error={error}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("partner.block.cancel")}
-            </Button>
-            <Button type="submit" color="red.9" loading={pending}>
-              {t("partner.block.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type Client, customerLabel, formatPhone } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
+import { CardList } from "../../../shared/ui/card-list.tsx";
 
 /** The clients as stacked cards (phones and narrow windows), one per customer. */
 export function ClientCards({ clients }: { clients: Client[] }) {
@@ -11,17 +12,11 @@ export function ClientCards({ clients }: { clients: Client[] }) {
   const format = useLocaleFormats();
   const locale = useLocale();
   return (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 1, "640px": 2 }}
-      spacing="sm"
-      role="list"
-      aria-label={t("table.label")}
-    >
-      {clients.map((client) => {
+    <CardList items={clients} label={t("table.label")} testId="client-row">
+      {(client) => {
         const name = [client.first_name, client.surname].filter(Boolean).join(" ");
         return (
-          <Card key={client.id} withBorder radius="md" padding="md" role="listitem" data-testid="client-row">
+          <>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{customerLabel({ name, number: client.number }, locale)}</Text>
@@ -54,9 +49,9 @@ export function ClientCards({ clients }: { clients: Client[] }) {
               <CardField label={t("fields.lastVisit")}>{format.dateMedium(client.last_visit)}</CardField>
               <CardField label={t("fields.numberLong")}>{client.number}</CardField>
             </SimpleGrid>
-          </Card>
+          </>
         );
-      })}
-    </SimpleGrid>
+      }}
+    </CardList>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { InvoiceView } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
+import { CardList } from "../../../shared/ui/card-list.tsx";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { PdfLink } from "./pdf-link.tsx";
 
@@ -13,15 +14,9 @@ export function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
   const { t } = useTranslation("invoices");
   const format = useLocaleFormats();
   return (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 1, "640px": 2 }}
-      spacing="sm"
-      role="list"
-      aria-label={t("table.label")}
-    >
-      {invoices.map((invoice) => (
-        <Card key={invoice.id} withBorder radius="md" padding="md" role="listitem" data-testid="invoice-row">
+    <CardList items={invoices} label={t("table.label")} testId="invoice-row">
+      {(invoice) => (
+        <>
           {/* The title takes the whole width, so the invoice number is not broken at its hyphen. */}
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {invoice.title}
@@ -52,8 +47,8 @@ export function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
           <div style={{ marginTop: "var(--mantine-spacing-sm)" }}>
             <PdfLink invoice={invoice} fullWidth />
           </div>
-        </Card>
-      ))}
-    </SimpleGrid>
+        </>
+      )}
+    </CardList>
   );
 }
