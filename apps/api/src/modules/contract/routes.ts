@@ -1,6 +1,7 @@
 import {
   adminHardwareOrderSchema,
   contractViewSchema,
+  dataOf,
   hardwareDestinationSchema,
   hardwareOrderPlacedSchema,
   hardwareOrderSchema,
@@ -36,7 +37,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
           "Order replacement hardware to one of the own locations; billed on the next monthly invoice (live accounts only)",
         body: hardwareOrderSchema,
         response: {
-          201: z.object({ data: hardwareOrderPlacedSchema }),
+          201: dataOf(hardwareOrderPlacedSchema),
         },
       },
     },
@@ -53,7 +54,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "The partner's hardware orders (starter kits included), newest first",
-        response: { 200: z.object({ data: z.array(hardwareOrderViewSchema) }) },
+        response: { 200: dataOf(z.array(hardwareOrderViewSchema)) },
       },
     },
     async (request) => ({ data: await listHardwareOrders(app.db, request.partner.companyId) }),
@@ -65,7 +66,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "The partner's locations the shop can send hardware to, the first first",
-        response: { 200: z.object({ data: z.array(hardwareDestinationSchema) }) },
+        response: { 200: dataOf(z.array(hardwareDestinationSchema)) },
       },
     },
     async (request) => ({ data: await hardwareDestinations(app.db, request.partner.companyId) }),
@@ -77,7 +78,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ["billing"],
         summary: "Contract start, minimum term, notice periods and the termination if given",
-        response: { 200: z.object({ data: contractViewSchema }) },
+        response: { 200: dataOf(contractViewSchema) },
       },
     },
     async (request) => ({ data: await contractOf(app.db, request.partner.companyId) }),
@@ -90,7 +91,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
         tags: ["billing"],
         summary: "Give notice today: ends the contract at the earliest possible date (once)",
         body: terminationSchema,
-        response: { 200: z.object({ data: contractViewSchema }) },
+        response: { 200: dataOf(contractViewSchema) },
       },
     },
     async (request) => {
@@ -116,7 +117,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
         summary: "Hardware orders, oldest first; open=true: only those not shipped yet",
         querystring: hardwareOrdersQuerySchema,
         response: {
-          200: z.object({ data: z.array(adminHardwareOrderSchema) }),
+          200: dataOf(z.array(adminHardwareOrderSchema)),
         },
       },
     },
@@ -130,7 +131,7 @@ export const hardwareAdminRoutes: FastifyPluginAsync = async (app) => {
         tags: ["admin"],
         summary: "Mark a hardware order as shipped",
         params: idParamsSchema,
-        response: { 200: z.object({ data: hardwareShippedSchema }) },
+        response: { 200: dataOf(hardwareShippedSchema) },
       },
     },
     async (request) => ({ data: await markHardwareShipped(app.db, request.params.id) }),
