@@ -87,7 +87,7 @@ describe("statistics texts", () => {
       "12 full cards and 334 open points",
     );
     expect(t("stats.outstanding.fullCardsNote", { points: 10 })).toBe(
-      "Je 10 Punkte auf einer Karte: bereit zum Einlösen, aber noch nicht eingelöst",
+      "10 Punkte ergeben eine volle Karte: bereit zum Einlösen, aber noch nicht eingelöst",
     );
     expect(customerLabel({ name: null, number: 4711 }, "de")).toBe("Kunde 4711");
     expect(customerLabel({ name: null, number: 4711 }, "en")).toBe("Customer 4711");
