@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   CUSTOMER_WORDS,
   customerLabel,
@@ -7,15 +9,18 @@ import {
 } from "@stempla/domain";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import deClients from "../../../../locales/de/clients.json";
-import deDashboard from "../../../../locales/de/dashboard.json";
-import enClients from "../../../../locales/en/clients.json";
-import enDashboard from "../../../../locales/en/dashboard.json";
-import { formatsFor } from "../../../../shared/lib/formats.ts";
+import { formatsFor } from "../lib/formats.ts";
 
-// The statistics screen's texts as the page renders them: the dashboard's JSON with the words of
-// packages/domain (customer-figures.ts), so "returning" is named and defined the same way as in
-// the PDF and the FAQ.
+// The statistics screen's texts as the page renders them: the dashboard's catalogue with the words
+// of packages/domain (customer-figures.ts), so "returning" is named and defined the same way as in
+// the PDF and the FAQ, and customers are named without a wallet address.
+
+const catalogue = (locale: Locale, namespace: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "../../locales", locale, `${namespace}.json`), "utf8"));
+const deDashboard = catalogue("de", "dashboard");
+const enDashboard = catalogue("en", "dashboard");
+const deClients = catalogue("de", "clients");
+const enClients = catalogue("en", "clients");
 
 async function translator(locale: Locale) {
   const i18n = i18next.createInstance();
