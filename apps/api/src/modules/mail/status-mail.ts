@@ -1,4 +1,4 @@
-import type { AccountStatus, Locale, RedCause } from "@stempla/domain";
+import { type AccountStatus, type Locale, REVIEW, type RedCause } from "@stempla/domain";
 import type { MailContent } from "./layout.ts";
 
 const texts: Record<
@@ -17,11 +17,10 @@ const texts: Record<
     status: {
       black: "Schwarz – die Registrierung ist noch nicht abgeschlossen.",
       gray: "Grau – es fehlen noch Pflichtangaben. Im Dashboard sehen Sie, was noch fehlt.",
-      yellow: "Gelb – alle Angaben liegen vor. Wir prüfen Ihr Konto innerhalb von 7 Werktagen.",
+      yellow: `Gelb – alle Angaben liegen vor. Wir prüfen Ihr Konto innerhalb von ${REVIEW.setupReviewWorkingDays} Werktagen.`,
       green: "Grün – Ihr Konto ist freigeschaltet. Ihre Kundschaft kann jetzt Punkte sammeln.",
       red: "Rot – Ihr Konto wurde gesperrt. Bitte wenden Sie sich an unseren Support.",
-      orange:
-        "Orange – Ihre Änderungen werden geprüft (bis zu 3 Tage). Bis dahin gelten Ihre freigegebenen Daten.",
+      orange: `Orange – Ihre Änderungen werden geprüft (bis zu ${REVIEW.changeReviewDays} Tage). Bis dahin gelten Ihre freigegebenen Daten.`,
     },
     redIncomplete:
       "Rot – es fehlen Pflichtangaben, ohne die Ihr Konto nicht aktiv sein kann. Ihre Stempelkarte ist in der App nicht mehr sichtbar, bis Sie die Angaben ergänzt haben und wir sie geprüft haben. Im Dashboard sehen Sie, was fehlt.",
@@ -33,11 +32,10 @@ const texts: Record<
     status: {
       black: "Black – the registration is not complete yet.",
       gray: "Grey – required details are missing. The dashboard shows what is still needed.",
-      yellow: "Yellow – all details are in. We review your account within 7 working days.",
+      yellow: `Yellow – all details are in. We review your account within ${REVIEW.setupReviewWorkingDays} working days.`,
       green: "Green – your account is active. Your customers can collect points now.",
       red: "Red – your account was blocked. Please contact our support.",
-      orange:
-        "Orange – your changes are being reviewed (up to 3 days). Until then your approved details apply.",
+      orange: `Orange – your changes are being reviewed (up to ${REVIEW.changeReviewDays} days). Until then your approved details apply.`,
     },
     redIncomplete:
       "Red – required details are missing, without which your account cannot be active. Your stamp card is hidden in the app until you have added them and we have reviewed them. The dashboard shows what is missing.",

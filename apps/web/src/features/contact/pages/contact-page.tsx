@@ -26,6 +26,8 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
+import { telHref } from "../../../shared/api/provider.ts";
+import { useProvider } from "../../../shared/api/provider-query.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
@@ -43,6 +45,7 @@ type FormValues = Omit<ContactMessageInput, "topic" | "privacy_accepted"> & {
 export default function ContactPage() {
   const { t } = useTranslation("contact");
   const locale = useLocale();
+  const provider = useProvider();
   useDocumentTitle(t("meta.title"));
   const [searchParams] = useSearchParams();
   const initialTopic = CONTACT_TOPICS.find((topic) => topic === searchParams.get("topic")) ?? "";
@@ -199,6 +202,16 @@ export default function ContactPage() {
                     <Text c="dimmed" fz="sm">
                       {t(`side.${icon}.text`)}
                     </Text>
+                    {icon === "phone" && provider.data && (
+                      <Anchor href={telHref(provider.data.phone)} fz="sm" fw={600}>
+                        {provider.data.phone}
+                      </Anchor>
+                    )}
+                    {icon === "mail" && provider.data && (
+                      <Anchor href={`mailto:${provider.data.support_email}`} fz="sm" fw={600}>
+                        {provider.data.support_email}
+                      </Anchor>
+                    )}
                     {icon === "help" && (
                       <Anchor component={Link} to={paths.faq(locale)} fz="sm" fw={600}>
                         {t("side.help.link")}

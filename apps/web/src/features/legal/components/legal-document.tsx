@@ -2,11 +2,11 @@ import { Alert, Container, List, Skeleton, Stack, Text, Title } from "@mantine/c
 import { CONTRACT } from "@stempla/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useProvider } from "../../../shared/api/provider-query.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatsFor } from "../../../shared/lib/formats.ts";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
-import { useProvider } from "../api/get-provider.ts";
 
 export type LegalDocumentName =
   | "imprint"

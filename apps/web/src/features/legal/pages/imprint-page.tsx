@@ -1,4 +1,4 @@
-import { useProvider } from "../api/get-provider.ts";
+import { useProvider } from "../../../shared/api/provider-query.ts";
 import { LegalDocument } from "../components/legal-document.tsx";
 import { ProviderCard } from "../components/provider-card.tsx";
 

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   Card,
@@ -12,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { telHref, useProviderDetails } from "../../../shared/api/provider.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { homeSection, paths } from "../../../shared/paths.ts";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
@@ -28,6 +30,7 @@ const industryIcons: IconName[] = ["gift", "menu", "clock", "store", "user", "ne
 export default function HomePage() {
   const { t } = useTranslation("home");
   const locale = useLocale();
+  const provider = useProviderDetails();
   useDocumentTitle(t("meta.title"));
   useHashScroll();
   const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
@@ -129,8 +132,19 @@ export default function HomePage() {
       <Container size="lg" component="section" id="support-contact" py={72}>
         <SectionTitle title={t("support.title")} intro={t("support.text")} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <ContactCard icon="phone" title={t("support.phoneTitle")} text={t("support.phoneText")} />
+          <ContactCard icon="phone" title={t("support.phoneTitle")} text={t("support.phoneText")}>
+            {provider && (
+              <Anchor href={telHref(provider.phone)} fw={700} mt="sm">
+                {provider.phone}
+              </Anchor>
+            )}
+          </ContactCard>
           <ContactCard icon="mail" title={t("support.emailTitle")} text={t("support.emailText")}>
+            {provider && (
+              <Anchor href={`mailto:${provider.support_email}`} fw={700} mt="sm">
+                {provider.support_email}
+              </Anchor>
+            )}
             <Button component={Link} to={paths.contactUs(locale)} variant="light" mt="md">
               {t("support.formLink")}
             </Button>

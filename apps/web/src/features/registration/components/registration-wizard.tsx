@@ -152,6 +152,19 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
           allowNextStepsSelect={false}
           onStepClick={goTo}
           mb="xl"
+          // Four labels beside their numbers are wider than the card: each label goes below its
+          // number, and the lines between the steps stay level with the numbers.
+          styles={{
+            step: { flexDirection: "column", alignItems: "center", minWidth: 0, flexShrink: 1 },
+            stepBody: { marginInlineStart: 0, marginTop: 6, alignItems: "center", minWidth: 0 },
+            stepLabel: { textAlign: "center", hyphens: "auto" },
+            separator: {
+              alignSelf: "flex-start",
+              marginTop: "calc(var(--stepper-icon-size) / 2)",
+              marginInline: "var(--mantine-spacing-xs)",
+              minWidth: 12,
+            },
+          }}
         >
           {STEP_KEYS.map((key, index) => (
             <Stepper.Step
@@ -218,6 +231,8 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                   <PasswordInput
                     label={t("user.password")}
                     description={t("user.passwordHint")}
+                    // The hint goes below the field, so both password fields start on one line.
+                    inputWrapperOrder={["label", "input", "description", "error"]}
                     autoComplete="new-password"
                     withAsterisk
                     {...form.getInputProps("password")}

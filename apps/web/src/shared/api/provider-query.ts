@@ -1,10 +1,10 @@
-import type { ProviderInfo } from "@stempla/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../shared/api/client.ts";
+import { fetchProvider } from "./provider.ts";
 
+/** The provider's details (GET /provider) for the pages under the TanStack Query layout. */
 export const providerQuery = queryOptions({
   queryKey: ["provider"],
-  queryFn: () => api<{ data: ProviderInfo }>("/provider").then((r) => r.data),
+  queryFn: fetchProvider,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,0 +1,34 @@
+import type { ProviderInfo } from "@stempla/domain";
+import { useEffect, useState } from "react";
+import { api } from "./client.ts";
+
+/** The provider company's details from the server's configuration: imprint, support phone and email. */
+export const fetchProvider = () => api<{ data: ProviderInfo }>("/provider").then((r) => r.data);
+
+let loaded: Promise<ProviderInfo> | undefined;
+
+/**
+ * The provider's details for a marketing page, which sits outside the TanStack Query layout so the
+ * first visit does not download it (docs/architecture.md, "Web app"): one request per visit,
+ * undefined until it has answered (or when it failed, which leaves the page without the numbers).
+ */
+export function useProviderDetails(): ProviderInfo | undefined {
+  const [provider, setProvider] = useState<ProviderInfo>();
+  useEffect(() => {
+    let current = true;
+    loaded ??= fetchProvider();
+    loaded.then(
+      (info) => current && setProvider(info),
+      () => {
+        loaded = undefined;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return provider;
+}
+
+/** A tel: link for a phone number as configured ("+49 30 555 012 30" -> "tel:+493055501230"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
