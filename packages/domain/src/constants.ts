@@ -75,6 +75,13 @@ export const CONTENT_LIMITS = {
   cashVoucherMaxCents: 50000,
 } as const;
 
+/**
+ * The points the card form suggests. A constant here, not beside the card's schemas: the page
+ * texts state it (faq-placeholders.ts, which every page loads), and importing the schemas would
+ * bring zod, the location and phone schemas and the phone-number metadata into the first visit.
+ */
+export const SUGGESTED_POINTS = [2, 5, 10] as const;
+
 /** Bonus-card conditions (spec section 3; docs/product.md, "Bonus card conditions"). */
 export const CARD_CONDITIONS = {
   maxExcludedProducts: 10,

@@ -11,8 +11,6 @@ export function countWords(text: string): number {
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export const SUGGESTED_POINTS = [2, 5, 10] as const;
-
 /** The bonus card's offer, size and conditions (spec section 3, bonus card). */
 export const bonusCardSchema = z.object({
   description: multiLineString("card.description.required")

@@ -1,4 +1,3 @@
-import { SUGGESTED_POINTS } from "../card/bonus-card.ts";
 import {
   CONTENT_LIMITS,
   CONTRACT,
@@ -13,6 +12,7 @@ import {
   PAYMENT,
   PRICE_PER_SCAN_CENTS,
   REVIEW,
+  SUGGESTED_POINTS,
   SUPPORT,
   VAT_RATE_PERCENT,
 } from "../constants.ts";
