@@ -34,6 +34,8 @@ export const companyEditSchemas = {
 } as const;
 export type CompanyEditGroup = keyof typeof companyEditSchemas;
 export const COMPANY_EDIT_GROUPS = Object.keys(companyEditSchemas) as CompanyEditGroup[];
+/** PATCH /dashboard/company/{group}: the path names the field group. */
+export const companyEditParamsSchema = z.object({ group: z.enum(COMPANY_EDIT_GROUPS) });
 
 /** One group's body, as PATCH /dashboard/company/{group} takes it: the path's group says which. */
 export type CompanyEditBody<G extends CompanyEditGroup = CompanyEditGroup> = {

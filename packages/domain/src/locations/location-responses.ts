@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { dataOf, idParamsSchema, pageOf } from "../api/envelope.ts";
-import { wholeNumber } from "../validation/fields.ts";
+import { dataOf, idParamsSchema, pageOf, pageQueryOf } from "../api/envelope.ts";
 import { locationViewSchema } from "./location.ts";
 
 // Request and response shapes of the location endpoints (spec section 7: /dashboard/shop).
 
 /** GET /dashboard/shop: the page of the partner's locations, newest first. */
-export const locationListQuerySchema = z.object({
-  page: wholeNumber(1, 100_000).default(1),
-  per_page: wholeNumber(1, 100).default(10),
-});
+export const locationListQuerySchema = pageQueryOf(10);
 export const locationPageSchema = pageOf(locationViewSchema);
 export type LocationPage = z.infer<typeof locationPageSchema>;
 

@@ -1,5 +1,6 @@
 import {
   COMPANY_EDIT_GROUPS,
+  companyEditParamsSchema,
   companyEditSchemas,
   companyViewSchema,
   dataOf,
@@ -51,7 +52,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
         tags: ["company"],
         summary: "Change one field group: company_name, legal_form, vat, address, phone or contact",
         description: "Changes of a live (green) account go to review (orange).",
-        params: z.object({ group: z.enum(COMPANY_EDIT_GROUPS) }),
+        params: companyEditParamsSchema,
         body: companyEditBody,
         response: { 200: companyResponse },
       },

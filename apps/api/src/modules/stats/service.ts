@@ -16,6 +16,7 @@ import {
   type RedeemHistory,
   type ScanHistory,
   type StatsAvailable,
+  type StatsPeriod,
   type StatsQuery,
   type TopCustomers,
   weekStart,
@@ -188,11 +189,7 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
 }
 
 /** Scans per ISO week (12 weeks up to the selected month's end or today) or per month (12 months). */
-export async function scanHistory(
-  db: Database,
-  s: Selection,
-  period: "week" | "month",
-): Promise<ScanHistory> {
+export async function scanHistory(db: Database, s: Selection, period: StatsPeriod): Promise<ScanHistory> {
   if (period === "month") {
     return (await lastTwelveMonths(db, s)).map((m) => ({
       period: ym(m.month),

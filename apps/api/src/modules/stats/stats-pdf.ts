@@ -13,6 +13,7 @@ import {
   type RedeemDilution,
   type RedeemHistory,
   type ScanHistory,
+  type StatsPeriod,
   type TopCustomers,
 } from "@stempla/domain";
 import { renderPdf } from "../../lib/pdf/document.ts";
@@ -36,7 +37,7 @@ export interface StatsPdfInput {
   stats: DashboardStats;
   /** Scan history as the page shows it: 12 weeks or 12 months. */
   scanHistory: ScanHistory;
-  scanHistoryPeriod: "week" | "month";
+  scanHistoryPeriod: StatsPeriod;
   redeemHistory: RedeemHistory;
   redeemDilution: RedeemDilution;
   customerHistory: CustomerHistory;

@@ -4,15 +4,12 @@ import { api } from "../../../shared/api/client.ts";
 
 export const HARDWARE_KEY = ["admin", "hardware-orders"] as const;
 
-/** One line of a partner's hardware order (an order of several items is one line per item). */
-export type HardwareOrder = AdminHardwareOrder;
-
 /** GET /api/admin/hardware-orders?open=true|false: oldest first; open only: not shipped yet. */
 export const useHardwareOrders = (openOnly: boolean) =>
   useQuery({
     queryKey: [...HARDWARE_KEY, openOnly ? "open" : "all"],
     queryFn: () =>
-      api<{ data: HardwareOrder[] }>(`/hardware-orders?open=${openOnly}`, { base: "/api/admin" }).then(
+      api<{ data: AdminHardwareOrder[] }>(`/hardware-orders?open=${openOnly}`, { base: "/api/admin" }).then(
         (r) => r.data,
       ),
     placeholderData: keepPreviousData,

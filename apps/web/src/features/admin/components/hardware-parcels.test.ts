@@ -1,5 +1,5 @@
+import type { AdminHardwareOrder } from "@stempla/domain";
 import { describe, expect, it } from "vitest";
-import type { HardwareOrder } from "../api/get-hardware-orders.ts";
 import { parcelsOf } from "./hardware-parcels.ts";
 
 const address = {
@@ -11,7 +11,7 @@ const address = {
   country: "DE",
 };
 let ids = 0;
-const line = (over: Partial<HardwareOrder>): HardwareOrder => ({
+const line = (over: Partial<AdminHardwareOrder>): AdminHardwareOrder => ({
   id: ++ids,
   company_id: 1,
   company_name: "Café am Markt",

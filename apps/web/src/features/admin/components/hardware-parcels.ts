@@ -1,4 +1,4 @@
-import type { HardwareOrder } from "../api/get-hardware-orders.ts";
+import type { AdminHardwareOrder } from "@stempla/domain";
 
 /**
  * One parcel: the lines a partner ordered at one time for one location (the API has a line per
@@ -8,16 +8,16 @@ export interface Parcel {
   key: string;
   companyId: number;
   companyName: string;
-  kind: HardwareOrder["kind"];
-  address: HardwareOrder["ship_to"];
+  kind: AdminHardwareOrder["kind"];
+  address: AdminHardwareOrder["ship_to"];
   orderedAt: string;
-  lines: HardwareOrder[];
+  lines: AdminHardwareOrder[];
   /** Set once every line is shipped: the last of their shipping times. */
   shippedAt: string | null;
 }
 
 /** The order lines grouped into parcels, in the API's order (oldest first). */
-export function parcelsOf(lines: HardwareOrder[]): Parcel[] {
+export function parcelsOf(lines: AdminHardwareOrder[]): Parcel[] {
   const parcels = new Map<string, Parcel>();
   for (const line of lines) {
     const key = `${line.company_id}@${line.ordered_at}@${line.kind}@${line.location_id ?? "billing"}`;
