@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as mupdf from "mupdf";
 import { DEMO_PARTNER, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+import { expect, seriousAxeViolations, shots, test } from "../support/fixtures.ts";
 
 test("the demo partner opens the invoices and downloads a PDF with the invoice's number and gross amount", async ({
   page,
@@ -24,7 +22,7 @@ test("the demo partner opens the invoices and downloads a PDF with the invoice's
   expect(number).toBeTruthy();
   expect(gross).toBeTruthy();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/invoices-1280.png`, fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/invoices-1280.png`, fullPage: true });
 
   const download = page.waitForEvent("download");
   await first.getByTestId("invoice-pdf").click();
@@ -45,5 +43,5 @@ test("the demo partner opens the invoices and downloads a PDF with the invoice's
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("invoice-row").first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/invoices-390.png`, fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/invoices-390.png`, fullPage: true });
 });

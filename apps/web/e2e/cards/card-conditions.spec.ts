@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
-import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-/** Set SCREENSHOT_DIR to keep full-page screenshots of each checked page at both widths. */
-const shots = process.env.SCREENSHOT_DIR;
-
-async function checkAtBothWidths(page: Page, shot: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  if (shots) await page.screenshot({ path: `${shots}/${shot}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+import { confirmedPartner, logIn, logInToConsole } from "../support/accounts.ts";
+import { axeAtBothWidths, DESKTOP, expect, test } from "../support/fixtures.ts";
 
 test("a partner sets excluded product groups, time limits, a minimum spend and a note; the preview words them", async ({
   page,
@@ -64,7 +49,7 @@ test("a partner sets excluded product groups, time limits, a minimum spend and a
   await expect(preview).toContainText("Nicht mit anderen Aktionen kombinierbar");
   await page.getByRole("button", { name: "Bonuskarte speichern" }).click();
   await expect(page.getByText("Ihre Bonuskarte wurde gespeichert.")).toBeVisible();
-  await checkAtBothWidths(page, "cards-conditions");
+  await axeAtBothWidths(page, "cards-conditions");
 
   // Saved as entered.
   await page.reload();
@@ -86,7 +71,7 @@ test("a partner sets excluded product groups, time limits, a minimum spend and a
 
 test("the team reads changed conditions in plain words on the review page", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await logInToConsole(page);
   // The orange demo partner changed its card after the approval (apps/api/src/db/seed/accounts.ts).
   await page
     .getByRole("row", { name: /Blumen Lindner/ })
@@ -101,5 +86,5 @@ test("the team reads changed conditions in plain words on the review page", asyn
   );
   await expect(changes.locator('[data-field="card.excludedProducts"]')).toContainText("Hochzeitsfloristik");
   await expect(page.getByTestId("section-card")).toContainText("Einlösen nur Mo–Fr 09:00–17:00");
-  await checkAtBothWidths(page, "review-conditions");
+  await axeAtBothWidths(page, "review-conditions");
 });

@@ -1,8 +1,7 @@
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+import { expect, seriousAxeViolations, shots, test } from "../support/fixtures.ts";
 
 // Screenshots for a human look, when SCREENSHOT_DIR is set.
-const shots = process.env.SCREENSHOT_DIR;
 
 test("a partner places the location's pin on the map, types it, resets it to the address and sees it saved", async ({
   page,

@@ -1,10 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { STAFF_PIN } from "@stempla/domain";
 import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
+import { expect, seriousAxeViolations, shots, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
-
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /** Wrong staff PINs from throwaway app accounts, two each, until the location's PIN locks. */
 async function guessUntilLocked(request: APIRequestContext, code: string, pin: string) {
@@ -47,12 +45,12 @@ test("a location whose PIN was guessed at shows the lock with its end until the 
   await expect(alert).toContainText(/Bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
   await expect(alert).toContainText("10-mal falsch eingegeben");
   expect(await seriousAxeViolations(page)).toEqual([]);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pin-lock-1280.png`, fullPage: false });
+  if (shots) await page.screenshot({ path: `${shots}/pin-lock-1280.png`, fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   // Loaded afresh at phone width, as a phone opens it (the layout's navigation is a drawer there).
   await page.reload();
   await expect(alert).toBeVisible();
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pin-lock-390.png`, fullPage: false });
+  if (shots) await page.screenshot({ path: `${shots}/pin-lock-390.png`, fullPage: false });
 
   // The link leads to the PIN field. Saving the same PIN keeps the lock; a new one lifts it.
   await alert.getByRole("button", { name: "Jetzt neue PIN festlegen" }).click();
@@ -61,8 +59,7 @@ test("a location whose PIN was guessed at shows the lock with its end until the 
   await page.getByRole("button", { name: "PIN und Limit speichern" }).click();
   await expect(page.getByText(/Die PIN ist weiterhin gesperrt/)).toBeVisible();
   await expect(alert).toBeVisible();
-  if (SCREENSHOTS)
-    await page.screenshot({ path: `${SCREENSHOTS}/pin-lock-same-pin-390.png`, fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/pin-lock-same-pin-390.png`, fullPage: true });
   await pinField.fill(shop.pin === "2580" ? "1470" : "2580");
   await page.getByRole("button", { name: "PIN und Limit speichern" }).click();
   await expect(page.getByText("PIN und Limit wurden gespeichert.")).toBeVisible();
@@ -83,5 +80,5 @@ test("the lock reads in English too", async ({ page, request }) => {
   const alert = page.getByTestId("pin-lock-alert");
   await expect(alert).toContainText("Staff PIN temporarily locked");
   await expect(alert).toContainText(/Until \d{2} \w{3} \d{4}, \d{2}:\d{2} \(German time\)/);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/pin-lock-en-1280.png`, fullPage: false });
+  if (shots) await page.screenshot({ path: `${shots}/pin-lock-en-1280.png`, fullPage: false });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { confirmedPartner, DEMO_ADMIN } from "../support/accounts.ts";
+import { approveAccount, confirmedPartner } from "../support/accounts.ts";
 import { DESKTOP, expect, PHONE, seriousAxeViolations, shots, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 import { decodePosterQr } from "../support/qr-poster.ts";
@@ -40,10 +40,7 @@ test("a guest scans the printed A5 poster with the phone camera and lands on the
   await expect(page.getByText(name)).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/scan-landing-inactive-390.png`, fullPage: true });
 
-  const adminLogin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  const team = { authorization: `Bearer ${(await adminLogin.json()).data.token}` };
-  const companyId: number = (await partner.call("get", "/dashboard/profile")).company.id;
-  expect((await request.post(`/api/admin/partners/${companyId}/approve`, { headers: team })).ok()).toBe(true);
+  await approveAccount(request, partner.companyId);
 
   // The partner downloads the poster; what the camera reads from its first page is the scan URL.
   const login = await request.post("/api/v2/dashboard/login", {

@@ -1,4 +1,4 @@
-import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { approveAccount, confirmedPartner, logIn, logInToConsole } from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -37,8 +37,7 @@ test("approval turns the partner green; a changed card description goes orange u
     await console_.getByRole("button", { name: "Freigeben" }).click();
     await expect(console_.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
   };
-  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(console_).toHaveURL(/\/de\/admin$/);
+  await logInToConsole(console_);
   await approve();
 
   await page.reload();
@@ -84,10 +83,8 @@ test("revoking the mandate turns a live account red for missing data, hides its 
   const name = `Teeladen Blatt ${Date.now()}`;
   const account = await confirmedPartner(request, name);
   const partner = await completeSetUp(request, account.email, account.password);
-  const companyId: number = (await partner.call("get", "/dashboard/profile")).company.id;
-  const adminLogin = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
-  const team = { authorization: `Bearer ${(await adminLogin.json()).data.token}` };
-  expect((await request.post(`/api/admin/partners/${companyId}/approve`, { headers: team })).ok()).toBe(true);
+  const companyId = partner.companyId;
+  await approveAccount(request, companyId);
   const shop = await partner.call("get", `/dashboard/shop/${partner.shopId}`);
   const scanCode = new URL(shop.scan_url).pathname.split("/").pop();
 
@@ -119,7 +116,7 @@ test("revoking the mandate turns a live account red for missing data, hides its 
 
   const teamContext = await browser.newContext({ locale: "de-DE" });
   const console_ = await teamContext.newPage();
-  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await logInToConsole(console_);
   await console_.goto(`/de/admin/partners/${companyId}`);
   const actions = console_.getByTestId("status-actions");
   await expect(actions).toContainText("Es ist nicht gesperrt");

@@ -8,6 +8,7 @@ import {
   failedResource,
   PHONE,
   seriousAxeViolations,
+  shots,
   test,
 } from "../support/fixtures.ts";
 
@@ -22,8 +23,6 @@ function pngLogo(edge: number): Buffer {
   }
   return PNG.sync.write(png);
 }
-
-const shots = process.env.SCREENSHOT_DIR;
 
 test("a new partner completes the set-up wizard on a phone, continues after a reload, and sees yellow", async ({
   page,
@@ -77,7 +76,14 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await page.getByRole("button", { name: "Ja, Standort anlegen" }).click();
 
   await expect(step).toHaveText("Schritt 4 von 12");
-  await page.getByRole("textbox", { name: "Telefon (optional)" }).fill("69 987654");
+  // The first location's phone starts with the number given at registration ("69 123456"); a
+  // number typed the German way shows as it is stored once the field is left.
+  const phone = page.getByRole("textbox", { name: "Telefon (optional)" });
+  await expect(phone).toHaveValue("+49 69 123456");
+  await phone.fill("0221 1234567");
+  await phone.blur();
+  await expect(phone).toHaveValue("+49 221 1234567");
+  if (shots) await page.screenshot({ path: `${shots}/wizard-4-location-phone-phone.png`, fullPage: true });
   await next();
 
   await expect(step).toHaveText("Schritt 5 von 12");
@@ -180,11 +186,19 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await expect(page.getByTestId("iban-masked")).toHaveText("DE•• •••• 3000");
   await expect(page.getByText("DE89370400440532013000")).toHaveCount(0);
   await expect(page.getByTestId("contact")).toContainText("Mara Tau");
+  // The contact person's phone was prefilled with the business number; both read formatted.
+  await expect(page.getByTestId("contact")).toContainText("+49 69 123456");
   expect(await seriousAxeViolations(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/company-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   if (shots) await page.screenshot({ path: `${shots}/company-desktop.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The location's saved phone, as its page shows it.
+  await page.goto("/de/locations");
+  await page.getByRole("link", { name: /Café Morgentau am Markt/ }).click();
+  await expect(page.getByRole("textbox", { name: "Telefon (optional)" })).toHaveValue("+49 221 1234567");
+  if (shots) await page.screenshot({ path: `${shots}/location-phone-desktop.png`, fullPage: true });
 });
 
 test("a partner adds a further location with the wizard's location steps", async ({ page, request }) => {

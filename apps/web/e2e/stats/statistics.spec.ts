@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as mupdf from "mupdf";
 import { DEMO_PARTNER, logIn } from "../support/accounts.ts";
-import { expect, seriousAxeViolations, test } from "../support/fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+import { expect, PHONE, seriousAxeViolations, shots, test } from "../support/fixtures.ts";
 
 /** "2.959" (de) -> 2959 */
 const count = async (page: Page, testId: string) =>
@@ -88,11 +85,11 @@ test("the demo partner reads the statistics, switches month and location, downlo
   }
   expect(top.some((c) => c.customer.name === null)).toBe(true);
   await expect(page.locator("main")).not.toContainText(/0x[0-9a-f]{4}/i);
-  if (SCREENSHOTS) {
-    await page.screenshot({ path: `${SCREENSHOTS}/stats-1280.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/stats-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await expect(page.getByTestId("stat-outstanding")).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/stats-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/stats-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
@@ -120,7 +117,7 @@ test("the demo partner reads the statistics, switches month and location, downlo
   await expect(page.getByRole("combobox", { name: "Standort" })).toHaveValue(String(first!.id));
   await page.getByTestId("stats-period-month").click();
   await expect(page.getByTestId("chart-scan-history")).toBeVisible();
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/stats-location-1280.png`, fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/stats-location-1280.png`, fullPage: true });
 
   // The PDF holds the selection's scan count as shown.
   const shown = await page.getByTestId("stat-scans").innerText();
@@ -138,7 +135,7 @@ test("the demo partner reads the statistics, switches month and location, downlo
 
   // Clients: the customers who share their data, exported as CSV for Excel.
   await page.setViewportSize(PHONE);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/stats-location-390.png`, fullPage: true });
+  if (shots) await page.screenshot({ path: `${shots}/stats-location-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: "Kundendaten" }).click();
   await expect(page).toHaveURL(/\/de\/clients$/);
@@ -146,11 +143,11 @@ test("the demo partner reads the statistics, switches month and location, downlo
   // Every customer has their number at the café; no wallet address on the screen.
   await expect(page.getByRole("columnheader", { name: "Nr." })).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/wallet|0x[0-9a-f]{4}/i);
-  if (SCREENSHOTS) {
-    await page.screenshot({ path: `${SCREENSHOTS}/clients-1280.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/clients-1280.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await expect(page.getByTestId("client-row").first()).toContainText("Kundennummer");
-    await page.screenshot({ path: `${SCREENSHOTS}/clients-390.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/clients-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   const csvDownload = page.waitForEvent("download");
