@@ -62,11 +62,15 @@ test("approval sends each location a starter kit: the console's hardware tab and
   await page.getByTestId("shop-open").click();
   const shop = page.getByRole("dialog", { name: "Hardware" });
   const location = shop.getByRole("combobox", { name: "Lieferung an" });
-  await expect(location).toHaveValue(new RegExp(`^${SHOP.name} – `));
+  await expect(location).toHaveValue(SHOP.name);
+  await expect(
+    shop.getByText(`Wir senden an: ${SHOP.street} ${SHOP.building}, ${SHOP.postcode} ${SHOP.city}`),
+  ).toBeVisible();
   await axeAtBothWidths(page, "shop-order");
   await location.click();
-  await page.getByRole("option", { name: new RegExp(`^${second.name} – `) }).click();
-  await expect(location).toHaveValue(new RegExp(`^${second.name} – `));
+  await page.getByRole("option", { name: new RegExp(`^${second.name}`) }).click();
+  await expect(location).toHaveValue(second.name);
+  await expect(shop.getByText(/^Wir senden an: Schweizer Straße 20, 60594/)).toBeVisible();
   await shop.getByLabel("Anzahl Aufsteller A5").fill("1");
   await expect(shop.getByTestId("shop-gross")).toHaveText("5,95 €");
   await shop.getByRole("button", { name: "Kostenpflichtig bestellen" }).click();
@@ -98,7 +102,21 @@ test("approval sends each location a starter kit: the console's hardware tab and
     /Lieferung bis spätestens \d{2}\.\d{2}\.\d{4}/,
   );
   await axeAtBothWidths(page, "shop-history");
+  // The same history in English.
+  await page.goto("/en/dashboard");
+  await page.getByTestId("shop-open").click();
+  const shopEn = page.getByRole("dialog", { name: "Hardware" });
+  await shopEn.getByRole("tab", { name: "Your orders" }).click();
+  const kitsEn = shopEn.locator('[data-testid="hardware-history-row"][data-kind="starter_kit"]');
+  await expect(kitsEn.filter({ hasText: SHOP.name })).toContainText("Starter kit");
+  await expect(kitsEn.filter({ hasText: SHOP.name })).toContainText("1 × Chip card (NFC and QR code)");
+  await expect(kitsEn.filter({ hasText: SHOP.name })).toContainText("Free of charge");
+  await expect(kitsEn.filter({ hasText: second.name })).toContainText("Arrives by");
+  await axeAtBothWidths(page, "shop-history-en");
+  await shopEn.getByRole("button", { name: "Close" }).click();
   if (shots) {
+    await page.goto("/de/dashboard");
+    await page.getByTestId("shop-open").click();
     await page.setViewportSize(PHONE);
     await shop.getByRole("tab", { name: "Nachbestellen" }).click();
     await page.screenshot({ path: `${shots}/shop-order-phone-viewport-390.png` });

@@ -102,6 +102,8 @@ function HardwareOrderForm({ onClose, onOrdered }: { onClose: () => void; onOrde
   const money = (cents: number) => formatMoney(cents, locale);
   // The first location until the partner picks another (the API sends the first first).
   const locationId = chosen ?? (destinations.data?.[0] ? String(destinations.data[0].id) : null);
+  const addressOf = (id: string | null) => destinations.data?.find((d) => String(d.id) === id)?.address ?? "";
+  const chosenAddress = addressOf(locationId);
 
   const items = Object.fromEntries(HARDWARE_ITEMS.map((i) => [i, asNumber(quantities[i])])) as Record<
     HardwareItem,
@@ -143,11 +145,17 @@ function HardwareOrderForm({ onClose, onOrdered }: { onClose: () => void; onOrde
         </Text>
         <Select
           label={t("shop.location")}
-          description={t("shop.locationHint")}
-          data={(destinations.data ?? []).map((d) => ({
-            value: String(d.id),
-            label: `${d.name} – ${d.address}`,
-          }))}
+          description={chosenAddress ? t("shop.shipsTo", { address: chosenAddress }) : t("shop.locationHint")}
+          data={(destinations.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+          // Two locations may share a name: the list shows each one's address too.
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {addressOf(option.value)}
+              </Text>
+            </Stack>
+          )}
           value={locationId}
           onChange={(value) => {
             setErrors({});
