@@ -51,7 +51,7 @@ test("on a phone the menu opens and leads to a section", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "References" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Industries" }).click();
   await expect(page.locator("#references")).toBeInViewport();
   await expect(page.getByRole("dialog")).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { type ContactMessage, type ContactTopic, formatPhone, type Locale } from "@stempla/domain";
+import { type ContactMessage, type ContactTopic, formatPhone, type Locale, SUPPORT } from "@stempla/domain";
 import type { Database } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { queueMails } from "../mail/service.ts";
@@ -76,7 +76,7 @@ export async function submitContactMessage(
                 paragraphs: [
                   `Guten Tag ${input.name},`,
                   "vielen Dank für Ihre Nachricht. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen. " +
-                    "Telefonisch erreichen Sie uns Montag bis Freitag von 08:00 bis 18:00 Uhr.",
+                    `Telefonisch erreichen Sie uns Montag bis Freitag von ${SUPPORT.phoneFrom} bis ${SUPPORT.phoneTo} Uhr.`,
                   "Zur Erinnerung Ihre Angaben:",
                 ],
                 facts: [
@@ -89,7 +89,7 @@ export async function submitContactMessage(
                 paragraphs: [
                   `Hello ${input.name},`,
                   "thank you for your message. We usually reply within one working day. " +
-                    "You can reach us by phone Monday to Friday from 08:00 to 18:00 (CET).",
+                    `You can reach us by phone Monday to Friday from ${SUPPORT.phoneFrom} to ${SUPPORT.phoneTo} (German time).`,
                   "For your records, what you sent us:",
                 ],
                 facts: [

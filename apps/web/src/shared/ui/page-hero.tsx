@@ -10,7 +10,7 @@ export function PageHero({ title, text, children }: { title: string; text?: stri
       style={{ borderBottom: "1px solid var(--mantine-color-brand-1)" }}
     >
       <Container size="lg">
-        <Title order={1} fz={{ base: 30, sm: 42 }} maw={760}>
+        <Title order={1} fz={{ base: 26, xs: 32, sm: 42 }} maw={760}>
           {title}
         </Title>
         {text && (

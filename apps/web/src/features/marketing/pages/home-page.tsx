@@ -132,19 +132,20 @@ export default function HomePage() {
       <Container size="lg" component="section" id="support-contact" py={72}>
         <SectionTitle title={t("support.title")} intro={t("support.text")} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <ContactCard icon="phone" title={t("support.phoneTitle")} text={t("support.phoneText")}>
-            {provider && (
-              <Anchor href={telHref(provider.phone)} fw={700} mt="sm">
-                {provider.phone}
-              </Anchor>
-            )}
-          </ContactCard>
-          <ContactCard icon="mail" title={t("support.emailTitle")} text={t("support.emailText")}>
-            {provider && (
-              <Anchor href={`mailto:${provider.support_email}`} fw={700} mt="sm">
-                {provider.support_email}
-              </Anchor>
-            )}
+          <ContactCard
+            icon="phone"
+            title={t("support.phoneTitle")}
+            text={t("support.phoneText")}
+            contact={provider && <Anchor href={telHref(provider.phone)}>{provider.phone}</Anchor>}
+          />
+          <ContactCard
+            icon="mail"
+            title={t("support.emailTitle")}
+            text={t("support.emailText")}
+            contact={
+              provider && <Anchor href={`mailto:${provider.support_email}`}>{provider.support_email}</Anchor>
+            }
+          >
             <Button component={Link} to={paths.contactUs(locale)} variant="light" mt="md">
               {t("support.formLink")}
             </Button>
@@ -179,11 +180,14 @@ function ContactCard({
   icon,
   title,
   text,
+  contact,
   children,
 }: {
   icon: IconName;
   title: string;
   text: string;
+  /** The configured phone number or address, right under the title. */
+  contact?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
@@ -194,6 +198,11 @@ function ContactCard({
       <Title order={3} fz="lg">
         {title}
       </Title>
+      {contact && (
+        <Text fw={700} mt={6}>
+          {contact}
+        </Text>
+      )}
       <Text c="dimmed" fz="sm" mt={6} style={{ flex: 1 }}>
         {text}
       </Text>

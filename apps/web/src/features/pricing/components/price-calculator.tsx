@@ -86,6 +86,8 @@ export function PriceCalculator() {
         <NumberInput
           label={t("calculator.scans")}
           description={t("calculator.scansHint")}
+          // The hint goes below the field, so both fields of the row start on one line.
+          inputWrapperOrder={["label", "input", "description", "error"]}
           value={scans}
           onChange={(v) => setScans(whole(v, MAX_SCANS))}
           min={0}
