@@ -8,6 +8,7 @@ import {
   failedResource,
   PHONE,
   seriousAxeViolations,
+  shots,
   test,
 } from "../support/fixtures.ts";
 
@@ -22,8 +23,6 @@ function pngLogo(edge: number): Buffer {
   }
   return PNG.sync.write(png);
 }
-
-const shots = process.env.SCREENSHOT_DIR;
 
 test("a new partner completes the set-up wizard on a phone, continues after a reload, and sees yellow", async ({
   page,
