@@ -23,4 +23,10 @@ describe("formatsFor", () => {
     expect(formatsFor("de").day("2026-01-01")).toBe("01.01.2026");
     expect(formatsFor("de").dayShort("2026-11-16")).toBe("16.11.");
   });
+
+  it("writes the day of a moment in digits, in the viewer's time zone", () => {
+    // Noon UTC is the same day in every time zone a partner is in.
+    expect(formatsFor("de").dateNumeric("2026-11-04T12:00:00Z")).toBe("04.11.2026");
+    expect(formatsFor("en").dateNumeric("2026-11-04T12:00:00Z")).toBe("04/11/2026");
+  });
 });

@@ -25,6 +25,7 @@ function build(locale: Locale) {
   const monthShortYear = f({ month: "short", year: "numeric", timeZone: "UTC" });
   const monthLong = f({ month: "long", year: "numeric", timeZone: "UTC" });
   const date = f({ dateStyle: "medium" });
+  const dateNumeric = f({ day: "2-digit", month: "2-digit", year: "numeric" });
   const dateLong = f({ dateStyle: "long" });
   const dateTime = f({ dateStyle: "medium", timeStyle: "short" });
   const dateTimeFull = f({ dateStyle: "full", timeStyle: "short" });
@@ -54,6 +55,8 @@ function build(locale: Locale) {
     date: (iso: string) => dateLong.format(new Date(iso)),
     /** The day of a moment, shorter: "23.11.2026" / "23 Nov 2026". */
     dateMedium: (iso: string) => date.format(new Date(iso)),
+    /** The day of a moment in digits: "04.11.2026" / "04/11/2026". */
+    dateNumeric: (iso: string) => dateNumeric.format(new Date(iso)),
     /** "23.11.2026, 14:05" / "23 Nov 2026, 14:05". */
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     /** "Montag, 23. November 2026 um 14:05". */

@@ -11,10 +11,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatIban, localeTag, paymentDetailsSchema } from "@stempla/domain";
+import { formatIban, paymentDetailsSchema } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client.ts";
 import { useLocale } from "../i18n/locale.ts";
+import { formatDay } from "../lib/formats.ts";
 import { firstMessages, zodValidate } from "../lib/zod-form.ts";
 import { useMandatePreview, useSavePayment } from "./partner-calls.ts";
 
@@ -49,9 +50,7 @@ export function PaymentDetailsForm({
     initialValues: { account_holder: accountHolder, iban: "", mandate_accepted: false },
     validate: zodValidate(paymentDetailsSchema, locale),
   });
-  const date = mandate.data
-    ? new Date(`${mandate.data.date}T12:00:00`).toLocaleDateString(localeTag(locale))
-    : "";
+  const date = mandate.data ? formatDay(mandate.data.date, locale) : "";
 
   return (
     <form

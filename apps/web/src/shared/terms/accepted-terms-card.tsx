@@ -1,8 +1,7 @@
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from "@mantine/core";
-import { localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../i18n/locale.ts";
-import { formatDay } from "../lib/formats.ts";
+import { formatDay, formatsFor } from "../lib/formats.ts";
 import { paths } from "../paths.ts";
 import { usePartnerTerms } from "./terms-calls.ts";
 
@@ -12,7 +11,6 @@ export function AcceptedTermsCard() {
   const locale = useLocale();
   const terms = usePartnerTerms(locale);
   const accepted = terms.data?.accepted;
-  const tag = localeTag(locale);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="accepted-terms">
@@ -37,10 +35,7 @@ export function AcceptedTermsCard() {
               </Text>
               <Text size="sm" c="dark.6">
                 {t(`company.accepted.${accepted.method}`, {
-                  at: new Date(accepted.accepted_at).toLocaleString(tag, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  }),
+                  at: formatsFor(locale).dateTime(accepted.accepted_at),
                 })}
               </Text>
             </>

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { addDays, localeTag, TERMS_OBJECTION_REASON_MAX } from "@stempla/domain";
+import { addDays, TERMS_OBJECTION_REASON_MAX } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../api/client.ts";
 import { useLocale } from "../i18n/locale.ts";
-import { formatDay } from "../lib/formats.ts";
+import { formatDay, formatsFor } from "../lib/formats.ts";
 import { paths } from "../paths.ts";
 import { notify } from "../ui/notify.ts";
 import { ReasonDialog } from "../ui/reason-dialog.tsx";
@@ -51,11 +51,7 @@ function Notice({ change, maw }: { change: TermsChange; maw: number | undefined 
         {change.objection ? (
           <Text size="sm" fw={600} data-testid="terms-objected">
             {t("notice.objected", {
-              date: new Date(change.objection.objected_at).toLocaleDateString(localeTag(locale), {
-                day: "2-digit",
-                month: "2-digit",
-                year: "numeric",
-              }),
+              date: formatsFor(locale).dateNumeric(change.objection.objected_at),
             })}
           </Text>
         ) : (

@@ -17,7 +17,6 @@ import {
   type CompanyEditGroup,
   companyEditSchemas,
   formatPhone,
-  localeTag,
   publicNameSchema,
 } from "@stempla/domain";
 import { type ReactNode, useEffect, useState } from "react";
@@ -25,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../shared/lib/formats.ts";
 import { CategoriesPicker, type CategoryChoice } from "../../../shared/partner/categories-picker.tsx";
 import { LogoUpload } from "../../../shared/partner/logo-upload.tsx";
 import {
@@ -381,7 +381,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
                 <Text size="xs" c="dimmed">
                   {t("mandate", {
                     reference: company.payment.mandate_reference,
-                    date: new Date(company.payment.signed_at).toLocaleDateString(localeTag(locale)),
+                    date: formatsFor(locale).dateNumeric(company.payment.signed_at),
                   })}
                 </Text>
               </>
