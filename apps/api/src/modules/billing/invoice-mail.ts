@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from "@stempla/domain";
+import { formatMoney, type Locale, PAYMENT } from "@stempla/domain";
 import type { MailContent } from "../mail/service.ts";
 import { longDayText as date } from "../mail/service.ts";
 
@@ -32,7 +32,7 @@ export function invoiceMail(
               `Ankündigung der SEPA-Lastschrift: Wir ziehen den Betrag von ${amount} am ${date(p.debitDate, locale)} von Ihrem Konto ein. Bitte sorgen Sie für ausreichende Deckung.`,
             ]
           : [
-              `Bitte überweisen Sie den Betrag innerhalb von 14 Tagen unter Angabe der Rechnungsnummer auf unser Konto IBAN ${iban}, BIC ${p.payee.bic}.`,
+              `Bitte überweisen Sie den Betrag innerhalb von ${PAYMENT.invoicePaymentTermDays} Tagen unter Angabe der Rechnungsnummer auf unser Konto IBAN ${iban}, BIC ${p.payee.bic}.`,
             ]),
       ],
       facts: [
@@ -59,7 +59,7 @@ export function invoiceMail(
             `SEPA direct debit pre-notification: we will collect ${amount} from your account on ${date(p.debitDate, locale)}. Please make sure the account has sufficient funds.`,
           ]
         : [
-            `Please transfer the amount within 14 days, quoting the invoice number, to our account IBAN ${iban}, BIC ${p.payee.bic}.`,
+            `Please transfer the amount within ${PAYMENT.invoicePaymentTermDays} days, quoting the invoice number, to our account IBAN ${iban}, BIC ${p.payee.bic}.`,
           ]),
     ],
     facts: [

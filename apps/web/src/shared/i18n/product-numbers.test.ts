@@ -129,8 +129,10 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
   },
 ];
 
+// A number, at most one adjective ("weitere", "bis zu") that is not itself a unit, and the unit.
+const UNIT_START = "(?:werktag|tag|woche|monat|jahr|sekunde|working|day|week|month|year|second)";
 const QUANTITY = new RegExp(
-  `(?<![\\w.,:])(\\d+|${Object.keys(NUMBER_WORDS).join("|")})(?:-|\\s+)(?:(?:[a-zäöü]+e[nr]?|bis zu|up to)\\s+)?([a-zäöü]+(?:\\s[a-z]+)?)`,
+  `(?<![\\w.,:])(\\d+|${Object.keys(NUMBER_WORDS).join("|")})(?:-|\\s+)(?:(?:(?!${UNIT_START})[a-zäöü]+e[nr]?|bis zu|up to)\\s+)?([a-zäöü]+(?:\\s[a-z]+)?)`,
   "giu",
 );
 
@@ -155,9 +157,33 @@ function typedNumbers(text: string): string[] {
   return found;
 }
 
+const API_DIR = join(import.meta.dirname, "../../../../api/src");
+
+/** The API's mail, PDF and FAQ texts: the string literals of its text modules, `${…}` left out. */
+function apiTexts(): Text[] {
+  const files = (readdirSync(API_DIR, { recursive: true }) as string[]).filter(
+    (f) => /(mail|texts|templates|next-steps)\.ts$/.test(f) && !f.endsWith(".test.ts"),
+  );
+  return files.flatMap((file) => {
+    const code = readFileSync(join(API_DIR, file), "utf8").replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
+    return [...code.matchAll(/"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => ({
+      where: `api/${file}`,
+      text: m[0].replace(/\$\{[^}]*\}/g, "{{value}}"),
+    }));
+  });
+}
+
 describe("the texts' numbers", () => {
   it("are never typed where a constant states them", () => {
     const typed = texts()
+      .map(({ where, text }) => ({ where, numbers: typedNumbers(text) }))
+      .filter(({ numbers }) => numbers.length > 0)
+      .map(({ where, numbers }) => `${where}: ${numbers.join(", ")}`);
+    expect(typed).toEqual([]);
+  });
+
+  it("are never typed into the API's mails, PDFs and FAQ launch texts either", () => {
+    const typed = apiTexts()
       .map(({ where, text }) => ({ where, numbers: typedNumbers(text) }))
       .filter(({ numbers }) => numbers.length > 0)
       .map(({ where, numbers }) => `${where}: ${numbers.join(", ")}`);
@@ -190,5 +216,6 @@ describe("the texts' numbers", () => {
       typedNumbers("Lieferung innerhalb von {{hardware_delivery_weeks}} Wochen, {{minimum_per_location}}"),
     ).toEqual([]);
     expect(typedNumbers("Mindestens 6 Zeichen")).toEqual([]);
+    expect(typedNumbers("innerhalb von 14 Tagen unter Angabe")).toEqual(["14 Tagen unter"]);
   });
 });
