@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { cardConditionsViewSchema } from "../card/conditions.ts";
 import { logoViewSchema } from "../card/partner-profile.ts";
+import { scanCodeSchema } from "../stats/app-api.ts";
 
 // What the end-customer app shows of the partner behind a scan code: the data the provider team
 // approved last (docs/product.md, "Review"), never changes still waiting for review.
+
+/** GET /scan-codes/{code}/partner: a location's scan code. */
+export const scanCodeParamsSchema = z.object({ code: scanCodeSchema });
 
 const timeRangeSchema = z.object({ from: z.string(), to: z.string() });
 

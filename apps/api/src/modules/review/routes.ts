@@ -3,11 +3,10 @@ import {
   dataOf,
   NO_CONDITIONS,
   publishedPartnerViewSchema,
-  SCAN_CODE_PATTERN,
+  scanCodeParamsSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { HttpError } from "../../plugins/http-error.ts";
 import { logoUrls } from "../partner/service.ts";
 import { publishedScanLocation } from "./service.ts";
@@ -21,7 +20,7 @@ export const publishedPartnerRoutes: FastifyPluginAsync = async (app) => {
         tags: ["app"],
         summary:
           "The partner of a location's scan code as customers see it; while changes are reviewed, the last approved data",
-        params: z.object({ code: z.string().regex(SCAN_CODE_PATTERN) }),
+        params: scanCodeParamsSchema,
         response: { 200: dataOf(publishedPartnerViewSchema) },
       },
     },
