@@ -1,7 +1,7 @@
 // Generated partners for the simulator and the benchmark: German-sounding businesses in German
 // cities with plausible opening hours, each set up and approved through the demo seed's path
 // (createLivePartner), so they are live exactly as a real partner is.
-import type { LocationInput } from "@stempla/domain";
+import { type LocationInput, normalisePhone } from "@stempla/domain";
 import type { Database } from "../../apps/api/src/db/client.ts";
 import { createLivePartner, type DemoConfig, type DemoPartner } from "../../apps/api/src/db/seed/accounts.ts";
 import { pick, prng, type Random, randomInt, streamSeed } from "../../apps/api/src/modules/app/simulation.ts";
@@ -285,6 +285,12 @@ function germanIban(random: Random): string {
 }
 
 const phoneIn = (random: Random, city: City) => `${city.area} ${randomInt(random, 100_000, 9_999_999)}`;
+/** The business and contact numbers are stored as they are given: E.164, as the API stores them. */
+const e164 = (typed: string) => {
+  const number = normalisePhone(typed);
+  if (!number) throw new Error(`not a phone number: ${typed}`);
+  return number;
+};
 const near = (random: Random, value: number) =>
   Math.round((value + (random() - 0.5) * 0.06) * 10_000) / 10_000;
 
@@ -347,8 +353,8 @@ export function simulatedPartner(
       latitude: first.latitude ?? home.lat,
       longitude: first.longitude ?? home.lon,
     },
-    phone: first.phone_number ?? phoneIn(random, home),
-    contact: { ...contact, phone: `+49 ${phoneIn(random, home)}` },
+    phone: e164(first.phone_number ?? phoneIn(random, home)),
+    contact: { ...contact, phone: e164(phoneIn(random, home)) },
     categories: [trade.category, ...trade.secondary],
     profile: { public_name: brand, description: trade.description, points: trade.points },
     socials: [{ type: "website", url: `https://www.${slug}.example` }],
