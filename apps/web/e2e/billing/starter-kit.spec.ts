@@ -1,4 +1,4 @@
-import { confirmedPartner, DEMO_ADMIN, logIn } from "../support/accounts.ts";
+import { approveInConsole, confirmedPartner, logIn, logInToConsole } from "../support/accounts.ts";
 import { axeAtBothWidths, DESKTOP, expect, PHONE, shots, test } from "../support/fixtures.ts";
 import { completeSetUp, SHOP } from "../support/partner-setup.ts";
 
@@ -27,14 +27,8 @@ test("approval sends each location a starter kit: the console's hardware tab and
   // The team approves the account in the console.
   const team = await browser.newContext({ locale: "de-DE", viewport: DESKTOP });
   const console_ = await team.newPage();
-  await logIn(console_, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(console_).toHaveURL(/\/de\/admin$/);
-  await console_
-    .getByRole("row", { name: new RegExp(name) })
-    .getByRole("link", { name })
-    .click();
-  await console_.getByRole("button", { name: "Freigeben" }).click();
-  await expect(console_.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
+  await logInToConsole(console_);
+  await approveInConsole(console_, name);
 
   // The hardware tab: one starter kit per location, to the location's address.
   await console_.goto("/de/admin?tab=hardware");

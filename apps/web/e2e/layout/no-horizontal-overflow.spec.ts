@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LOCALES, PAGE_ROUTES, type PageName, pageAccess } from "@stempla/domain";
-import { confirmedPartner, DEMO_ADMIN, DEMO_PARTNER, logIn } from "../support/accounts.ts";
+import { confirmedPartner, DEMO_PARTNER, logIn, logInToConsole } from "../support/accounts.ts";
 import { expect, PHONE, shots, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -136,9 +136,8 @@ test.describe("at 390 px no page scrolls sideways", () => {
     test.setTimeout(90_000);
     const partner = await confirmedPartner(request, "Getränkemarkt Zum Durstigen Wandersmann");
     const account = await completeSetUp(request, partner.email, partner.password);
-    const companyId: number = (await account.call("get", "/dashboard/profile")).company.id;
-    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.waitForURL(/\/de\/admin/);
+    const companyId = account.companyId;
+    await logInToConsole(page);
     await visitAll(
       page,
       pagesFor("admin").map((p) => url("de", p, { locationId: 0, companyId })),

@@ -1,4 +1,10 @@
-import { approveAccount, confirmedPartner, logIn, logInToConsole } from "../support/accounts.ts";
+import {
+  approveAccount,
+  approveInConsole,
+  confirmedPartner,
+  logIn,
+  logInToConsole,
+} from "../support/accounts.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -28,17 +34,8 @@ test("approval turns the partner green; a changed card description goes orange u
 
   const team = await browser.newContext({ locale: "de-DE" });
   const console_ = await team.newPage();
-  const approve = async () => {
-    await console_.goto("/de/admin");
-    await console_
-      .getByRole("row", { name: new RegExp(name) })
-      .getByRole("link", { name })
-      .click();
-    await console_.getByRole("button", { name: "Freigeben" }).click();
-    await expect(console_.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
-  };
   await logInToConsole(console_);
-  await approve();
+  await approveInConsole(console_, name);
 
   await page.reload();
   await expect(header).toContainText("Grün");

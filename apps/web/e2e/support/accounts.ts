@@ -87,3 +87,14 @@ export async function logInToConsole(page: Page, locale = "de") {
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
 }
+
+/** In the signed-in console: opens the account from the review queue and approves it (green). */
+export async function approveInConsole(page: Page, companyName: string) {
+  await page.goto("/de/admin");
+  await page
+    .getByRole("row", { name: new RegExp(companyName) })
+    .getByRole("link", { name: companyName })
+    .click();
+  await page.getByRole("button", { name: "Freigeben" }).click();
+  await expect(page.getByTestId("partner-status")).toHaveAttribute("data-status", "green");
+}
