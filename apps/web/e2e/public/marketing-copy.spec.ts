@@ -38,3 +38,17 @@ test("the home page says what the minimum per location is, next to 'no base fee'
   await page.goto("/de");
   await expect(page.getByText("ab 6,00\u00a0€ je Standort und Monat, 50 Scans inklusive")).toBeVisible();
 });
+
+test("after the language switch the texts state the numbers in the new language's format", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/de/pricing");
+  await expect(page.getByText("Mindestlaufzeit 12 Monate")).toBeVisible();
+  await expect(
+    page.getByText("Digitale Speisekarte optional: 36,00\u00a0€ pro Standort und Monat"),
+  ).toBeVisible();
+  await page.getByText("EN", { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  await expect(page.getByText("Digital menu optional: €36.00 per location and month")).toBeVisible();
+});
