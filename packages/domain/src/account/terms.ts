@@ -40,8 +40,11 @@ export const termsObjectionSchema = z.object({
 export type TermsObjectionInput = z.infer<typeof termsObjectionSchema>;
 
 /** The team notes how an objection was handled. */
+export const TERMS_OBJECTION_NOTE_MAX = 2000;
 export const termsObjectionHandledSchema = z.object({
-  note: multiLineString("terms.note").min(3, { error: "terms.note" }).max(2000, { error: "text.max" }),
+  note: multiLineString("terms.note")
+    .min(3, { error: "terms.note" })
+    .max(TERMS_OBJECTION_NOTE_MAX, { error: "text.max" }),
 });
 
 /** How a partner came to accept a version: the registration's checkbox, or silence through the objection period. */

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
-import { termsObjectionHandledSchema, translate } from "@stempla/domain";
+import { TERMS_OBJECTION_NOTE_MAX, termsObjectionHandledSchema, translate } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -10,9 +10,6 @@ import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { type TermsObjectionRow, useHandleObjection } from "../api/terms-calls.ts";
 import { useFormats } from "./formats.ts";
-
-/** The longest note the endpoint takes. */
-const MAX_NOTE = 2000;
 
 /**
  * One partner's objection to a terms change: who, when, why; open ones can be marked handled
@@ -112,7 +109,7 @@ export function ObjectionCard({
                 autosize
                 minRows={2}
                 maxRows={6}
-                maxLength={MAX_NOTE}
+                maxLength={TERMS_OBJECTION_NOTE_MAX}
                 value={note}
                 error={error}
                 onChange={(event) => setNote(event.currentTarget.value)}
