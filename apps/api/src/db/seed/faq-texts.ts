@@ -71,9 +71,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie lange dauert es, bis ich starten kann?",
     questionEn: "How long until I can get started?",
     answerDe:
-      "Nach Abschluss der Einrichtung prüft unser Team Ihre Angaben innerhalb von {setup_review_working_days} Werktagen. Während der Prüfung zeigt Ihr Konto den Status Gelb, anschließend Grün (aktiv). Nach erfolgreicher Prüfung versenden wir Ihre Chipkarten innerhalb von bis zu {chip_card_shipping_working_days} Werktagen.",
+      "Nach Abschluss der Einrichtung prüft unser Team Ihre Angaben innerhalb von {setup_review_working_days} Werktagen. Während der Prüfung zeigt Ihr Konto den Status Gelb, anschließend Grün (aktiv). Nach der Freischaltung erhalten Sie Ihre Hardware innerhalb von {hardware_delivery_weeks} Wochen; Ihren QR-Code können Sie bis dahin selbst ausdrucken.",
     answerEn:
-      "Once you've completed set-up, our team reviews your details within {setup_review_working_days} working days. While the review is in progress, your account status is yellow; after that, it turns green (active). Once your details have been approved, we ship your chip cards within {chip_card_shipping_working_days} working days at most.",
+      "Once you've completed set-up, our team reviews your details within {setup_review_working_days} working days. While the review is in progress, your account status is yellow; after that, it turns green (active). Once your account is approved, your hardware arrives within {hardware_delivery_weeks} weeks; until then you can print your QR code yourself.",
   },
   {
     slug: "how-collecting-works",
@@ -101,9 +101,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Welche Hardware erhalte ich und was kostet sie?",
     questionEn: "What hardware do I get, and what does it cost?",
     answerDe:
-      "Wir schicken Ihnen Chipkarten mit NFC und QR-Code, Aufsteller im Format A5 sowie Aufkleber per Post zu. Die Lieferung erreicht Sie innerhalb von {hardware_delivery_weeks} Wochen. Läuft Ihr Vertrag länger als {hardware_free_after_months} Monate, ist die Ausstattung für Sie kostenlos.\nErsatz bei Verlust oder Beschädigung:\nChipkarte: {chip_card_price} inkl. Versand\nAufsteller: {stand_price} inkl. Versand\nAufkleber: {sticker_price}\nAlle Preise zzgl. MwSt.",
+      "Wir schicken Ihnen Chipkarten mit NFC und QR-Code, Aufsteller im Format A5 sowie Aufkleber per Post zu. Die Lieferung erreicht Sie innerhalb von {hardware_delivery_weeks} Wochen nach der Freischaltung. Die Ausstattung ist für Sie kostenlos; nur wenn der Vertrag schon in den ersten {hardware_free_after_months} Monaten endet, etwa durch außerordentliche Kündigung, berechnen wir eine Gebühr (siehe „Was gilt, wenn der Vertrag vorzeitig endet?“).\nErsatz bei Verlust oder Beschädigung:\nChipkarte: {chip_card_price} inkl. Versand\nAufsteller: {stand_price} inkl. Versand\nAufkleber: {sticker_price}\nAlle Preise zzgl. MwSt.",
     answerEn:
-      "We post you chip cards with NFC and a QR code, A5 stands and stickers, which arrive within {hardware_delivery_weeks} weeks. If your contract runs for more than {hardware_free_after_months} months, the hardware is free of charge.\nReplacements if something is lost or damaged:\nChip card: {chip_card_price} including shipping\nStand: {stand_price} including shipping\nStickers: {sticker_price}\nAll prices plus VAT.",
+      "We post you chip cards with NFC and a QR code, A5 stands and stickers, which arrive within {hardware_delivery_weeks} weeks of your account's approval. The hardware is free of charge; only if the contract ends within its first {hardware_free_after_months} months, for example by extraordinary termination, do we charge a fee (see “What happens if the contract ends early?”).\nReplacements if something is lost or damaged:\nChip card: {chip_card_price} including shipping\nStand: {stand_price} including shipping\nStickers: {sticker_price}\nAll prices plus VAT.",
   },
   {
     slug: "fraud-prevention",
@@ -193,9 +193,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was gilt, wenn der Vertrag vorzeitig endet?",
     questionEn: "What happens if the contract ends early?",
     answerDe:
-      "Endet der Vertrag vorzeitig, also vor Ablauf von {hardware_free_after_months} Monaten, berechnen wir eine Gebühr: {early_termination_fee_master} netto für Master (Franchisegeber) und {early_termination_fee_partner} netto für alle übrigen Partner.",
+      "Die Mindestlaufzeit beträgt {minimum_term_months} Monate; eine ordentliche Kündigung beendet den Vertrag frühestens zu ihrem Ende und kostet keine Gebühr. Endet der Vertrag dagegen schon vor Ablauf von {hardware_free_after_months} Monaten, etwa durch außerordentliche Kündigung, berechnen wir für die kostenlos gelieferte Hardware eine Gebühr: {early_termination_fee_master} netto für Master (Franchisegeber) und {early_termination_fee_partner} netto für alle übrigen Partner.",
     answerEn:
-      "If the contract ends within the first {hardware_free_after_months} months, an early termination fee applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners.",
+      "The minimum term is {minimum_term_months} months; ordinary notice ends the contract at the end of the term at the earliest and costs no fee. If the contract ends within its first {hardware_free_after_months} months instead, for example by extraordinary termination, a fee for the hardware we supplied free of charge applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners.",
   },
   {
     slug: "app-cost",
