@@ -156,3 +156,9 @@ export const STAFF_PIN = {
  * preselection +49); `example` is the fields' placeholder and the example in their message.
  */
 export const PHONE = { defaultCountry: "DE", example: "0221 1234567" } as const;
+
+/** Assumed average receipt until the partner sets their own (shown as an assumption in the UI). */
+export const DEFAULT_AVERAGE_RECEIPT_CENTS = 800;
+/** Months and weeks shown by the history charts (texts state them, so they live here). */
+export const HISTORY_MONTHS = 12;
+export const HISTORY_WEEKS = 12;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTRACT,
+  DEFAULT_AVERAGE_RECEIPT_CENTS,
   HARDWARE_PRICES_CENTS,
   INCLUDED_SCANS_PER_LOCATION,
   MINIMUM_MONTHLY_CENTS_PER_LOCATION,
@@ -9,7 +10,6 @@ import {
 } from "../constants.ts";
 import { formatMoney } from "../money.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
-import { DEFAULT_AVERAGE_RECEIPT_CENTS } from "../stats/statistics.ts";
 import { faqAnswerBlocks, faqMarkupProblem } from "./faq-markup.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "./faq-placeholder-names.ts";
 import { faqPlaceholderValue, resolveFaqPlaceholders, unknownFaqPlaceholders } from "./faq-placeholders.ts";

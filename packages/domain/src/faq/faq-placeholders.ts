@@ -1,11 +1,14 @@
 import {
   CONTENT_LIMITS,
   CONTRACT,
+  DEFAULT_AVERAGE_RECEIPT_CENTS,
   DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
   EARLY_TERMINATION_FEE_CENTS,
   HARDWARE_DELIVERY_WEEKS,
   HARDWARE_FREE_AFTER_MONTHS,
   HARDWARE_PRICES_CENTS,
+  HISTORY_MONTHS,
+  HISTORY_WEEKS,
   INCLUDED_SCANS_PER_LOCATION,
   MARKETING,
   MINIMUM_MONTHLY_CENTS_PER_LOCATION,
@@ -19,7 +22,6 @@ import {
 import { type Locale, localeTag } from "../locales.ts";
 import { formatMoney } from "../money.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
-import { DEFAULT_AVERAGE_RECEIPT_CENTS, HISTORY_MONTHS, HISTORY_WEEKS } from "../stats/statistics.ts";
 import { FAQ_PLACEHOLDER_NAMES, type FaqPlaceholderName } from "./faq-placeholder-names.ts";
 
 /**

@@ -4,11 +4,6 @@ import { monthSchema, oneLineString, wholeNumber } from "../validation/fields.ts
 
 /** A customer with this many collections at one location in one day is listed in the fraud view. */
 export const UNUSUAL_DAILY_COLLECTS = 5;
-/** Assumed average receipt until the partner sets their own (shown as an assumption in the UI). */
-export const DEFAULT_AVERAGE_RECEIPT_CENTS = 800;
-/** Months shown by the history charts. */
-export const HISTORY_MONTHS = 12;
-export const HISTORY_WEEKS = 12;
 
 /** The start of the hour, as an ISO timestamp (hours are the same in every time zone we use). */
 export function hourStart(at: Date): Date {
