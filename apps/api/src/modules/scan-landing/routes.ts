@@ -26,12 +26,14 @@ export const scanLandingRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         hide: true,
         params: z.object({ code: z.string() }),
-        querystring: z.object({ lang: z.string().optional() }),
+        // A repeated ?lang arrives as a list; the guest still gets the page, not a JSON 422.
+        querystring: z.object({ lang: z.union([z.string(), z.array(z.string())]).optional() }),
       },
     },
     async (request, reply) => {
       // The page's own language switch (?lang=en) wins over the cookie and the browser's language.
-      const lang = request.query.lang;
+      const { lang: asked } = request.query;
+      const lang = Array.isArray(asked) ? asked[0] : asked;
       const locale = isLocale(lang) ? lang : visitorLocale(request);
       const code = request.params.code;
       const found = SCAN_CODE_PATTERN.test(code) ? await publishedScanLocation(app.db, code) : undefined;

@@ -99,6 +99,19 @@ describe("scan landing", () => {
     expect(text(de.body)).toContain("Laden im App Store");
   });
 
+  it("stays the guest's page whatever ?lang holds: a repeated, empty or unknown value is ignored", async () => {
+    const cafe = await livePartner(t);
+    for (const query of ["lang=en&lang=de", "lang=", "lang=fr", "lang[]=en", "lang=%00"]) {
+      const res = await t.inject({
+        url: `/s/${cafe.scanCode}?${query}`,
+        headers: { "accept-language": "en" },
+      });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.headers["content-type"], query).toBe("text/html; charset=utf-8");
+      expect(res.body, query).toContain('<html lang="en">');
+    }
+  });
+
   it("shows the card's conditions and the logo as an image", async () => {
     const partner = await signedInPartner(t);
     const setUp = await completeSetUp(t, partner);
