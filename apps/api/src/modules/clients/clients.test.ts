@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { build, type TestApp } from "../../test/build.ts";
-import { inLocale, signedInAdmin } from "../../test/review.ts";
+import { companyIdOf, inLocale, signedInAdmin } from "../../test/review.ts";
 import { appCustomer, type Customer, livePartner, scan } from "../../test/scans.ts";
 import { neutralise } from "./csv.ts";
 import { clientBatches, escapeLike } from "./service.ts";
@@ -226,6 +226,40 @@ describe("GET /dashboard/users", () => {
       await setCard(sharing[1]!, cafe, 2, 1);
       await setCard(sharing[3]!, cafe, 4, 1);
     }
+  });
+
+  it("counts a card as full by the approved card's points while a change waits for review", async () => {
+    // A partner of its own: the change puts it in review (orange), which the others must not be.
+    const bistro = await livePartner(t);
+    const [half, full] = [await appCustomer(t), await appCustomer(t)];
+    for (const customer of [half, full]) {
+      await collectAt(customer, bistro);
+      await share(customer, bistro);
+    }
+    await setCard(half, bistro, 2, 5);
+    await setCard(full, bistro, 1, 10);
+    const fullCards = async () => emails(await list(bistro, "?filter=full"));
+    expect(await fullCards()).toEqual([full.email]);
+
+    // The partner lowers the card from 10 to 4 points: scans and the statistics keep the approved
+    // 10 until the team approves, so 5 points are not a full card yet.
+    const change = await t.inject({
+      method: "POST",
+      url: `/api/v2/dashboard/partner/${companyIdOf(bistro)}`,
+      headers: bistro.headers,
+      payload: { points: 4 },
+    });
+    expect(change.statusCode, change.body).toBeLessThan(300);
+    expect(await fullCards()).toEqual([full.email]);
+
+    const admin = await signedInAdmin(t);
+    const approve = await t.inject({
+      method: "POST",
+      url: `/api/admin/partners/${companyIdOf(bistro)}/approve`,
+      headers: admin.headers,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(await fullCards()).toEqual([full.email, half.email]);
   });
 
   it("answers 422 with field messages for a bad query", async () => {

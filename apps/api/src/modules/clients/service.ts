@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { hashToken, newToken } from "../auth/service.ts";
+import { scannedCardPoints } from "../review/service.ts";
 
 // The clients list (spec section 2 "Clients", section 7): the partner's customers who agreed in
 // the app to share their contact data with this partner (cards.share_contact) and who have
@@ -36,9 +37,12 @@ function whereOf(companyId: number, selection: ClientSelection, now: Date): SQL 
   }
   const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString();
   switch (selection.filter) {
-    case "full":
-      conditions.push(sql`p.points is not null and k.points >= p.points`);
+    case "full": {
+      // Full as scans count it: while a change waits for review, by the approved card's points (a
+      // card without points is never full: the comparison with null is not true).
+      conditions.push(sql`k.points >= ${scannedCardPoints(companyId, sql`p.points`)}`);
       break;
+    }
     case "active":
       conditions.push(sql`k.last_scan_at >= ${activeSince}::timestamptz`);
       break;

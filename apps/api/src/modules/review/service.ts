@@ -24,6 +24,8 @@ export async function publishedScanLocation(
   };
 }
 
-// The reviewed data, for the status rules, the console's review and the printed QR sheets
+// The reviewed data, for the status rules, the console's review and the printed QR sheets, and
+// the card's points as scans count them, for the statistics and the clients list
 // (docs/architecture.md, module boundaries).
+export { scannedCardPoints } from "./card-points.ts";
 export { currentReviewData, lastApproval, publishedPartner } from "./snapshot.ts";

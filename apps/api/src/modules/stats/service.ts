@@ -24,6 +24,7 @@ import {
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { scannedCardPoints } from "../review/service.ts";
 import { ALL_LOCATIONS } from "./aggregates.ts";
 
 // Every figure here is read from the aggregates (stats_*), which scans keep current: a request
@@ -125,14 +126,11 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
         sql`select points, cards from stats_points where company_id = ${c} and cards > 0 order by points`,
       )
       .then((r) => rowsOf<{ points: number; cards: number }>(r)),
-    // The card's points as scans count them: while a change waits for review (orange), the approved
-    // ones (modules/app/scan.ts), so a full card here is one the staff can redeem.
+    // The card's points as scans count them (the approved ones while a change waits for review),
+    // so a full card here is one the staff can redeem.
     db
       .execute(sql`
-        select coalesce(case when c.status = 'orange' then (
-            select (r.published->>'points')::int from review_approvals r
-            where r.company_id = c.id order by r.approved_at desc, r.id desc limit 1
-          ) end, p.points) as points, p.average_receipt_cents
+        select ${scannedCardPoints(c, sql`p.points`)} as points, p.average_receipt_cents
         from companies c left join partner_profiles p on p.company_id = c.id
         where c.id = ${c}`)
       .then((r) => rowsOf<{ points: number | null; average_receipt_cents: number | null }>(r)),
