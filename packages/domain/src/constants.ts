@@ -37,6 +37,19 @@ export const PAYMENT = {
   sepaPreNotificationDays: 1,
   sepaRefundWeeks: 8,
   invoicePaymentTermDays: 14,
+  /** Invoices with a SEPA mandate are debited this many days after they are issued. */
+  sepaDebitAfterDays: 7,
+  /** The payment reminder asks for the total within this many days (its "pay by" date). */
+  dunningPaymentDays: 7,
+} as const;
+
+/**
+ * Accounts: a password's minimum length (spec section 5, "Password: min 6 characters") and how long
+ * the registration's confirmation link works.
+ */
+export const ACCOUNT = {
+  passwordMinChars: 6,
+  confirmationLinkDays: 7,
 } as const;
 
 export const REVIEW = {

@@ -49,11 +49,15 @@ export const FAQ_PLACEHOLDER_NAMES = [
   "dunning_fee",
   "sepa_refund_weeks",
   "invoice_payment_term_days",
+  "sepa_debit_after_days",
+  "dunning_payment_days",
   "minimum_coupons",
   "voucher_validity_years",
   "cash_voucher_min",
   "cash_voucher_max",
   "history_months",
   "history_weeks",
+  "password_min_chars",
+  "confirmation_link_days",
 ] as const;
 export type FaqPlaceholderName = (typeof FAQ_PLACEHOLDER_NAMES)[number];

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT,
   CONTENT_LIMITS,
   CONTRACT,
   DEFAULT_AVERAGE_RECEIPT_CENTS,
@@ -112,12 +113,16 @@ const VALUES: Record<FaqPlaceholderName, Value> = {
   dunning_fee: money(PAYMENT.dunningFeeCents),
   sepa_refund_weeks: count(PAYMENT.sepaRefundWeeks),
   invoice_payment_term_days: count(PAYMENT.invoicePaymentTermDays),
+  sepa_debit_after_days: count(PAYMENT.sepaDebitAfterDays),
+  dunning_payment_days: count(PAYMENT.dunningPaymentDays),
   minimum_coupons: count(CONTENT_LIMITS.minimumCoupons),
   voucher_validity_years: count(CONTENT_LIMITS.voucherMinimumValidityYears),
   cash_voucher_min: money(CONTENT_LIMITS.cashVoucherMinCents),
   cash_voucher_max: money(CONTENT_LIMITS.cashVoucherMaxCents),
   history_months: count(HISTORY_MONTHS),
   history_weeks: count(HISTORY_WEEKS),
+  password_min_chars: count(ACCOUNT.passwordMinChars),
+  confirmation_link_days: count(ACCOUNT.confirmationLinkDays),
 };
 
 interface Formatters {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT } from "../constants.ts";
 import type { MessageKey } from "./messages.ts";
 
 // Field schemas shared by every form and payload that has the field (ARCHITECTURE.md, style).
@@ -60,7 +61,7 @@ export const passwordSchema = oneLineString("password.min", {
   trim: false,
   controlKey: "password.controlCharacters",
 })
-  .min(6, msg("password.min"))
+  .min(ACCOUNT.passwordMinChars, msg("password.min"))
   .max(128, msg("password.max"));
 
 export const companyNameSchema = oneLineString("companyName.min")

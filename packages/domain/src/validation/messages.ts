@@ -1,4 +1,4 @@
-import { CARD_CONDITIONS, CONTRACT, FILE_RENDERING, PHONE } from "../constants.ts";
+import { ACCOUNT, CARD_CONDITIONS, CONTRACT, FILE_RENDERING, PHONE } from "../constants.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "../faq/faq-placeholder-names.ts";
 import type { Locale } from "../locales.ts";
 
@@ -15,7 +15,7 @@ const de = {
   "companyName.max": "Der Firmenname darf höchstens 50 Zeichen lang sein.",
   "email.invalid": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   "email.taken": "Diese E-Mail-Adresse ist bereits im System.",
-  "password.min": "Das Passwort muss mindestens 6 Zeichen lang sein.",
+  "password.min": `Das Passwort muss mindestens ${ACCOUNT.passwordMinChars} Zeichen lang sein.`,
   "password.max": "Das Passwort darf höchstens 128 Zeichen lang sein.",
   "password.mismatch": "Die Passwörter müssen übereinstimmen.",
   "password.controlCharacters":
@@ -195,7 +195,7 @@ const en: Record<MessageKey, string> = {
   "companyName.max": "The company name may be up to 50 characters long.",
   "email.invalid": "Please enter a valid email address.",
   "email.taken": "This email address is already in the system.",
-  "password.min": "The password must be at least 6 characters long.",
+  "password.min": `The password must be at least ${ACCOUNT.passwordMinChars} characters long.`,
   "password.max": "The password may be up to 128 characters long.",
   "password.mismatch": "The passwords must match.",
   "password.controlCharacters":

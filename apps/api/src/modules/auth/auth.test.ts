@@ -1,3 +1,4 @@
+import { ACCOUNT } from "@stempla/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
@@ -87,6 +88,23 @@ describe("email confirmation and login", () => {
     const again = await post("verifyEmail", { token });
     expect(again.statusCode).toBe(422);
     expect(again.json().code).toBe("token_invalid");
+  });
+
+  it("keeps the confirmation link as long as its mail says (ACCOUNT.confirmationLinkDays)", async () => {
+    const payload = registration();
+    const before = Date.now();
+    expect((await post("register", payload)).statusCode).toBeLessThan(300);
+    const after = Date.now();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, payload.email));
+    expect(mail!.text.replace(/\s+/g, " ")).toContain(
+      `Der Link ist ${ACCOUNT.confirmationLinkDays} Tage gültig.`,
+    );
+    const [user] = await t.db.select().from(users).where(eq(users.email, payload.email));
+    const [token] = await t.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+    const valid = ACCOUNT.confirmationLinkDays * 86_400_000;
+    expect(token!.purpose).toBe("verify_email");
+    expect(token!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + valid - 1000);
+    expect(token!.expiresAt.getTime()).toBeLessThanOrEqual(after + valid + 1000);
   });
 
   it("refuses wrong, expired and malformed confirmation tokens", async () => {

@@ -1,4 +1,4 @@
-import { asLocale, type Locale, type Profile, SESSION_MAX_AGE_SECONDS } from "@stempla/domain";
+import { ACCOUNT, asLocale, type Locale, type Profile, SESSION_MAX_AGE_SECONDS } from "@stempla/domain";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { authTokens, companies, legalForms, sessions, users } from "../../db/schema/index.ts";
@@ -7,7 +7,8 @@ import { confirmationMail, passwordChangedMail, passwordResetMail, queueMails } 
 import { emailConfirmed } from "../status/service.ts";
 import { hashPassword, hashToken, newToken, verifyAgainstDummy, verifyPassword } from "./secrets.ts";
 
-export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+/** The registration's confirmation link works as long as its mail says (ACCOUNT.confirmationLinkDays). */
+export const CONFIRMATION_TOKEN_TTL_MS = ACCOUNT.confirmationLinkDays * 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 /** At most one fresh confirmation mail per 5 minutes when an unconfirmed user tries to log in. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, localeTag } from "@stempla/domain";
+import { addDays, formatMoney, type Locale, localeTag, PAYMENT } from "@stempla/domain";
 import type { MailContent } from "../mail/service.ts";
 import { longDayText as date } from "../mail/service.ts";
 
@@ -10,7 +10,7 @@ export interface DunningMailInput {
   grossCents: number;
   feeCents: number;
   interestCents: number;
-  /** Base rate plus 9 points. */
+  /** Base rate plus PAYMENT.interestPointsOverBaseRate points. */
   interestRatePercent: number;
   dueDate: string;
   today: string;
@@ -28,6 +28,10 @@ export function dunningMail(locale: Locale, p: DunningMailInput): MailContent {
   const money = (cents: number) => formatMoney(cents, locale);
   const total = p.grossCents + p.feeCents + p.interestCents;
   const iban = p.payee.iban.replace(/(.{4})/g, "$1 ").trim();
+  // The reminder's deadline: PAYMENT.dunningPaymentDays from the day it is sent, stated as a date.
+  const days = PAYMENT.dunningPaymentDays;
+  const payBy = date(addDays(p.today, days), locale);
+  const points = PAYMENT.interestPointsOverBaseRate;
   if (locale === "de") {
     return {
       subject: `Zahlungserinnerung zu Ihrer Stempla-Rechnung ${p.number}`,
@@ -36,8 +40,8 @@ export function dunningMail(locale: Locale, p: DunningMailInput): MailContent {
         p.returned
           ? `die SEPA-Lastschrift zu Ihrer Rechnung ${p.number} über ${money(p.grossCents)} wurde von Ihrer Bank zurückgegeben. Der Betrag ist seit dem ${date(p.dueDate, locale)} fällig und noch offen.`
           : `zu Ihrer Rechnung ${p.number} über ${money(p.grossCents)}, fällig am ${date(p.dueDate, locale)}, konnten wir bis heute keinen Zahlungseingang feststellen.`,
-        `Sie befinden sich damit in Zahlungsverzug. Wir berechnen eine Mahngebühr von ${money(p.feeCents)} sowie Verzugszinsen von ${percent(p.interestRatePercent, locale)} pro Jahr (9 Prozentpunkte über dem Basiszinssatz) seit Fälligkeit, bis heute ${money(p.interestCents)}. Mahngebühr und Verzugszinsen sind nicht umsatzsteuerpflichtig.`,
-        `Bitte überweisen Sie den Gesamtbetrag von ${money(total)} innerhalb von 7 Tagen unter Angabe der Rechnungsnummer ${p.number} auf unser Konto. Sollten Sie inzwischen bezahlt haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
+        `Sie befinden sich damit in Zahlungsverzug. Wir berechnen eine Mahngebühr von ${money(p.feeCents)} sowie Verzugszinsen von ${percent(p.interestRatePercent, locale)} pro Jahr (${points} Prozentpunkte über dem Basiszinssatz) seit Fälligkeit, bis heute ${money(p.interestCents)}. Mahngebühr und Verzugszinsen sind nicht umsatzsteuerpflichtig.`,
+        `Bitte überweisen Sie den Gesamtbetrag von ${money(total)} innerhalb von ${days} Tagen, bis zum ${payBy}, unter Angabe der Rechnungsnummer ${p.number} auf unser Konto. Sollten Sie inzwischen bezahlt haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.`,
         "Mit freundlichen Grüßen",
         p.payee.name,
       ],
@@ -47,6 +51,7 @@ export function dunningMail(locale: Locale, p: DunningMailInput): MailContent {
         ["Mahngebühr", money(p.feeCents)],
         [`Verzugszinsen bis ${date(p.today, locale)}`, money(p.interestCents)],
         ["Gesamtbetrag", money(total)],
+        ["Zahlbar bis", payBy],
         ["Empfänger", p.payee.name],
         ["IBAN", iban],
         ["BIC", p.payee.bic],
@@ -62,8 +67,8 @@ export function dunningMail(locale: Locale, p: DunningMailInput): MailContent {
       p.returned
         ? `the SEPA direct debit for your invoice ${p.number} of ${money(p.grossCents)} was returned by your bank. The amount has been due since ${date(p.dueDate, locale)} and is still outstanding.`
         : `we have not yet received payment of your invoice ${p.number} of ${money(p.grossCents)}, due on ${date(p.dueDate, locale)}.`,
-      `You are therefore in default of payment. We charge a dunning fee of ${money(p.feeCents)} and default interest of ${percent(p.interestRatePercent, locale)} per year (9 percentage points above the base rate) since the due date, ${money(p.interestCents)} up to today. The dunning fee and default interest are not subject to VAT.`,
-      `Please transfer the total of ${money(total)} to our account within 7 days, quoting the invoice number ${p.number}. If you have paid in the meantime, please disregard this letter.`,
+      `You are therefore in default of payment. We charge a dunning fee of ${money(p.feeCents)} and default interest of ${percent(p.interestRatePercent, locale)} per year (${points} percentage points above the base rate) since the due date, ${money(p.interestCents)} up to today. The dunning fee and default interest are not subject to VAT.`,
+      `Please transfer the total of ${money(total)} to our account within ${days} days, by ${payBy}, quoting the invoice number ${p.number}. If you have paid in the meantime, please disregard this letter.`,
       "Yours faithfully",
       p.payee.name,
     ],
@@ -73,6 +78,7 @@ export function dunningMail(locale: Locale, p: DunningMailInput): MailContent {
       ["Dunning fee", money(p.feeCents)],
       [`Default interest until ${date(p.today, locale)}`, money(p.interestCents)],
       ["Total", money(total)],
+      ["Pay by", payBy],
       ["Payee", p.payee.name],
       ["IBAN", iban],
       ["BIC", p.payee.bic],

@@ -5,6 +5,7 @@ import {
   berlinMonth,
   defaultInterestCents,
   formatMoney,
+  PAYMENT,
 } from "@stempla/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { invoices, mailOutbox } from "../../db/schema/index.ts";
 import { billedPartner } from "../../test/billing.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import type { livePartner } from "../../test/scans.ts";
+import { longDayText } from "../mail/service.ts";
 import { runDunning } from "./dunning.ts";
 import { dunningMail } from "./dunning-mail.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
@@ -159,5 +161,33 @@ describe("dunning", () => {
     expect(all).toContain(formatMoney(714 + 500 + 3, "en"));
     expect(all).toContain("DE02 1203 0000 0000 2020 51");
     expect(all).toContain("not subject to VAT");
+  });
+
+  it("asks for payment within the reminder's days, by the date that many days after it is sent", () => {
+    const input = {
+      number: "2026-000123",
+      grossCents: 714,
+      feeCents: 500,
+      interestCents: 3,
+      interestRatePercent: 10.27,
+      dueDate: "2026-12-08",
+      today: "2026-12-22",
+      returned: false,
+      payee: { name: "Stempla GmbH", iban: "DE02120300000000202051", bic: "BYLADEM1001" },
+      link: "http://localhost/invoices",
+    };
+    const payBy = addDays(input.today, PAYMENT.dunningPaymentDays);
+    const de = dunningMail("de", input);
+    const deText = de.paragraphs.join(" ");
+    expect(deText).toContain(
+      `innerhalb von ${PAYMENT.dunningPaymentDays} Tagen, bis zum ${longDayText(payBy, "de")},`,
+    );
+    expect(deText).toContain(`(${PAYMENT.interestPointsOverBaseRate} Prozentpunkte über dem Basiszinssatz)`);
+    expect(de.facts).toContainEqual(["Zahlbar bis", longDayText(payBy, "de")]);
+    const en = dunningMail("en", input);
+    expect(en.paragraphs.join(" ")).toContain(
+      `within ${PAYMENT.dunningPaymentDays} days, by ${longDayText(payBy, "en")},`,
+    );
+    expect(en.facts).toContainEqual(["Pay by", longDayText(payBy, "en")]);
   });
 });

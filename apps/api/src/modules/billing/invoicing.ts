@@ -6,6 +6,7 @@ import {
   type HardwareItem,
   type InvoiceTotals,
   type Locale,
+  PAYMENT,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { ProviderIdentity } from "../../config.ts";
@@ -15,9 +16,6 @@ import { safeErrorMessage } from "../../lib/loggable-error.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
-
-/** Days between issue and the SEPA debit; the invoice mail is the pre-notification (≥ 1 day). */
-export const DEBIT_AFTER_DAYS = 7;
 
 export interface BillablePartner {
   companyId: number;
@@ -237,7 +235,7 @@ async function issueInvoice(
       where c.id = ${p.companyId}`),
   );
   const number = await nextInvoiceNumber(tx, Number(opts.issueDate.slice(0, 4)));
-  const debitDate = addDays(opts.issueDate, DEBIT_AFTER_DAYS);
+  const debitDate = addDays(opts.issueDate, PAYMENT.sepaDebitAfterDays);
   const seller = {
     name: opts.provider.name,
     street: opts.provider.street,

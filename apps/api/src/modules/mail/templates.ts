@@ -1,4 +1,4 @@
-import { type Locale, REVIEW } from "@stempla/domain";
+import { ACCOUNT, type Locale, REVIEW } from "@stempla/domain";
 import type { MailContent } from "./layout.ts";
 
 // The account mails in both languages. Links point at the web app, which calls the API.
@@ -13,7 +13,7 @@ export function confirmationMail(locale: Locale, p: { companyName: string; link:
         ],
         action: { label: "E-Mail-Adresse bestätigen", url: p.link },
         afterAction: [
-          "Der Link ist 7 Tage gültig. Danach melden Sie sich einfach an – wir senden Ihnen dann einen neuen Link.",
+          `Der Link ist ${ACCOUNT.confirmationLinkDays} Tage gültig. Danach melden Sie sich einfach an – wir senden Ihnen dann einen neuen Link.`,
           `Ihre Registrierung ist abgeschlossen, sobald Sie sich zum ersten Mal mit der bestätigten Adresse anmelden. Anschließend prüfen wir Ihre Angaben innerhalb von ${REVIEW.setupReviewWorkingDays} Werktagen.`,
           "Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.",
         ],
@@ -26,7 +26,7 @@ export function confirmationMail(locale: Locale, p: { companyName: string; link:
         ],
         action: { label: "Confirm email address", url: p.link },
         afterAction: [
-          "The link is valid for 7 days. After that, simply log in and we will send you a new one.",
+          `The link is valid for ${ACCOUNT.confirmationLinkDays} days. After that, simply log in and we will send you a new one.`,
           `Your registration is complete once you log in for the first time with the confirmed address. We then check your details within ${REVIEW.setupReviewWorkingDays} working days.`,
           "If you did not register, you can ignore this email.",
         ],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  ACCOUNT,
   CONTENT_LIMITS,
   CONTRACT,
   FAQ_PLACEHOLDER_NAMES,
@@ -90,6 +91,9 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
       REVIEW.invitationCheckDays,
       PAYMENT.sepaPreNotificationDays,
       PAYMENT.invoicePaymentTermDays,
+      PAYMENT.sepaDebitAfterDays,
+      PAYMENT.dunningPaymentDays,
+      ACCOUNT.confirmationLinkDays,
     ],
   },
   {
@@ -119,6 +123,7 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
   { unit: /^(unternehmen|companies|businesses)/i, values: [MARKETING.companiesCount] },
   { unit: /^(coupons)/i, values: [CONTENT_LIMITS.minimumCoupons] },
   { unit: /^(prozentpunkt|percentage point)/i, values: [PAYMENT.interestPointsOverBaseRate] },
+  { unit: /^(zeichen|character)/i, values: [ACCOUNT.passwordMinChars] },
   {
     unit: /^scans?\b/i,
     values: [
@@ -130,7 +135,8 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
 ];
 
 // A number, at most one adjective ("weitere", "bis zu") that is not itself a unit, and the unit.
-const UNIT_START = "(?:werktag|tag|woche|monat|jahr|sekunde|working|day|week|month|year|second)";
+const UNIT_START =
+  "(?:werktag|tag|woche|monat|jahr|sekunde|prozentpunkt|zeichen|working|day|week|month|year|second|percentage|character)";
 const QUANTITY = new RegExp(
   `(?<![\\w.,:])(\\d+|${Object.keys(NUMBER_WORDS).join("|")})(?:-|\\s+)(?:(?:(?!${UNIT_START})[a-zäöü]+e[nr]?|bis zu|up to)\\s+)?([a-zäöü]+(?:\\s[a-z]+)?)`,
   "giu",
@@ -215,7 +221,10 @@ describe("the texts' numbers", () => {
     expect(
       typedNumbers("Lieferung innerhalb von {{hardware_delivery_weeks}} Wochen, {{minimum_per_location}}"),
     ).toEqual([]);
-    expect(typedNumbers("Mindestens 6 Zeichen")).toEqual([]);
+    expect(typedNumbers("Mindestens 6 Zeichen")).toEqual(["6 Zeichen"]);
+    expect(typedNumbers("Mindestens {{password_min_chars}} Zeichen")).toEqual([]);
+    expect(typedNumbers("The link is valid for 7 days. After that")).toEqual(["7 days"]);
+    expect(typedNumbers("pro Jahr (9 Prozentpunkte über dem Basiszinssatz)")).toEqual(["9 Prozentpunkte"]);
     expect(typedNumbers("innerhalb von 14 Tagen unter Angabe")).toEqual(["14 Tagen unter"]);
   });
 });

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { addDays, berlinDay, daySchema } from "@stempla/domain";
+import { addDays, berlinDay, daySchema, PAYMENT } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -23,9 +23,6 @@ import { type SepaFile, sepaFileUrl, useSepaFiles } from "../api/get-sepa-files.
 import { numbers } from "./billing-styles.ts";
 import classes from "./console-table.module.css";
 import { useFormats } from "./formats.ts";
-
-/** Invoices are debited this many days after they are issued (apps/api billing/invoicing.ts). */
-const DEBIT_AFTER_DAYS = 7;
 
 /**
  * SEPA direct debits: the file of what is due, for the team to upload to the bank, and the files
@@ -55,7 +52,7 @@ function CreateSepaFile() {
   const { t } = useTranslation("admin");
   const create = useCreateSepaFile();
   // Today's invoices are debited in 7 days: by default the file takes everything issued until today.
-  const [dueUntil, setDueUntil] = useState(() => addDays(berlinDay(new Date()), DEBIT_AFTER_DAYS));
+  const [dueUntil, setDueUntil] = useState(() => addDays(berlinDay(new Date()), PAYMENT.sepaDebitAfterDays));
   const [error, setError] = useState<string>();
 
   const submit = () => {
