@@ -1,10 +1,11 @@
 import type { Locale } from "../locales.ts";
 
 // A card's points are the stamps a guest collects; the visit on which the reward is redeemed does
-// not count (spec section 4, "maximum points (hint: do not count the redeeming visit)";
-// docs/product.md, "Scan landing"). So a 10-point card gives the reward on the 11th visit. The
-// partner's points field, the card preview, the scan landing page and the poster say it with these
-// words, and the partner is warned when the offer text counts differently.
+// not count (spec section 4, "maximum points (hint: do not count the redeeming visit)"). So a
+// 10-point card gives the reward on the 11th visit. The partner's points field, the card preview,
+// the scan landing page and the poster say it with these words, and the partner is warned, without
+// being stopped, when the offer text counts differently (docs/product.md, "Card points and the
+// reward visit").
 
 /** The visit on which a card of `points` stamps gives its reward. */
 export const rewardVisit = (points: number): number => points + 1;
