@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox } from "./db/schema/index.ts";
+import { contactMessages, mailOutbox, reviewApprovals } from "./db/schema/index.ts";
 import { ORIGIN, signedInPartner } from "./test/accounts.ts";
 import { build, type TestApp } from "./test/build.ts";
 import { companyIdOf, completeSetUp, inLocale, LOCATION, signedInAdmin } from "./test/review.ts";
-import { appCustomer } from "./test/scans.ts";
+import { appCustomer, livePartner } from "./test/scans.ts";
 
 // Every endpoint that takes a phone number stores it as one E.164 number, however it was typed,
 // and answers a bad one with 422 and the message on its field (docs/decisions/007-phone-numbers-e164.md).
@@ -109,6 +109,54 @@ describe("phone numbers are stored as E.164", () => {
     expect(review.json().data.locations.map((l: { phone: string | null }) => l.phone)).toEqual([
       "+49 221 1234567",
     ]);
+  });
+});
+
+describe("approvals recorded before numbers were E.164 (migration 0018)", () => {
+  it("a number re-saved unchanged is no change to review: the account stays green", async () => {
+    const erik = await livePartner(t, { phone_number: "0221 1234567" });
+    const companyId = companyIdOf(erik);
+    const [location] = (await t.inject({ url: "/api/v2/dashboard/shop", headers: erik.headers })).json().data;
+    // The state the migration leaves: the numbers stored as E.164, the last approval's record of
+    // them as the forms showed them, behind the fixed "+49" or as typed.
+    await t.db.execute(sql`update locations set phone_number = '+492217654321' where id = ${location.id}`);
+    const [approval] = await t.db
+      .select()
+      .from(reviewApprovals)
+      .where(eq(reviewApprovals.companyId, companyId));
+    await t.db
+      .update(reviewApprovals)
+      .set({
+        snapshot: {
+          ...approval!.snapshot,
+          "company.phone": "+49 0221 1234567",
+          "contact.phone": "0221 1234567",
+          [`location.${location.id}.phone`]: "+49 +49 221 765 43 21",
+        },
+      })
+      .where(eq(reviewApprovals.id, approval!.id));
+    const saved = await t.inject({
+      method: "PATCH",
+      url: "/api/v2/dashboard/company/phone",
+      payload: { phone_number: "0221 1234567" },
+      headers: erik.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+    const status = await t.inject({ url: "/api/v2/dashboard/status", headers: erik.headers });
+    expect(status.json().data.status).toBe("green");
+    // A number that really changed still goes to review.
+    const changed = await t.inject({
+      method: "PATCH",
+      url: "/api/v2/dashboard/company/phone",
+      payload: { phone_number: "0221 9999999" },
+      headers: erik.headers,
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await t.inject({ url: "/api/v2/dashboard/status", headers: erik.headers });
+    expect(after.json().data.status).toBe("orange");
+    const admin = await signedInAdmin(t);
+    const review = await t.inject({ url: `/api/admin/partners/${companyId}`, headers: admin.headers });
+    expect(JSON.stringify(review.json().data)).not.toContain(`location.${location.id}.phone`);
   });
 });
 

@@ -104,6 +104,29 @@ describe("diffSnapshots", () => {
     });
   });
 
+  it("a phone number recorded before E.164 (behind the fixed +49, or as typed) is no change when it is the same number", () => {
+    const approved = {
+      "company.phone": "+49 0221 1234567",
+      "contact.phone": "0221 1234567",
+      "location.1.phone": "+49 +49 221 765 43 21",
+      "location.2.phone": "Tel. 0221 1",
+    };
+    const now = {
+      "company.phone": "+49 221 1234567",
+      "contact.phone": "+49 221 1234567",
+      "location.1.phone": "+49 221 7654321",
+      "location.2.phone": "Tel. 0221 1",
+    };
+    expect(diffSnapshots(approved, now)).toEqual([]);
+    expect(diffSnapshots(approved, { ...now, "contact.phone": "+49 221 1234568" })).toEqual([
+      { field: "contact.phone", before: "0221 1234567", after: "+49 221 1234568" },
+    ]);
+    // Only phone fields are read as numbers.
+    expect(
+      diffSnapshots({ "company.name": "0221 1234567" }, { "company.name": "+49 221 1234567" }),
+    ).toHaveLength(1);
+  });
+
   it("handles field names that are also names of Object.prototype", () => {
     const before = JSON.parse('{"constructor":"a","__proto__":"b"}') as ReviewSnapshot;
     expect(diffSnapshots({}, { constructor: "a" })).toEqual([
