@@ -1,4 +1,5 @@
 import { berlinWeekdayAndMinute } from "@stempla/domain";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInPartner } from "../../test/accounts.ts";
@@ -223,6 +224,25 @@ describe("scan landing", () => {
     expect(malformed.statusCode).toBe(404);
     expect(text(malformed.body)).toContain("Diesen Code kennen wir nicht");
     expect(malformed.body).not.toContain("<script>");
+  });
+
+  it("reads a number an approval before E.164 published as typed: it dials as +49 221 …", async () => {
+    const cafe = await livePartner(t);
+    // The last approval as one from before migration 0018 recorded it, while a change waits for
+    // review (orange: guests see the approved data).
+    await t.db.execute(sql`
+      update review_approvals set published = jsonb_set(published, '{locations,0,phone}', '"+49 0221 1234567"')
+      where company_id = ${companyIdOf(cafe)}`);
+    const changed = await t.inject({
+      method: "PATCH",
+      url: "/api/v2/dashboard/company/phone",
+      payload: { phone_number: "0221 9999999" },
+      headers: cafe.headers,
+    });
+    expect(changed.statusCode).toBe(200);
+    const html = (await landing(cafe.scanCode)).body;
+    expect(html).toContain('href="tel:+492211234567"');
+    expect(text(html)).toContain("Telefon: +49 221 1234567");
   });
 
   it("shows only the scanned location, and nothing of another partner", async () => {
