@@ -1,10 +1,13 @@
+import { ACCOUNT } from "@stempla/domain";
 import { logIn, logInToConsole, uniqueEmail } from "../support/accounts.ts";
-import { expect, failedResource, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, expect, failedResource, test } from "../support/fixtures.ts";
 
 test("a partner registers through every step, confirms the email from the console's outbox and logs in and out", async ({
   page,
   browser,
 }) => {
+  // A long journey with axe at both widths, on a machine that runs other suites too.
+  test.setTimeout(90_000);
   const email = uniqueEmail("dolce");
   await page.goto("/de/register");
 
@@ -16,7 +19,12 @@ test("a partner registers through every step, confirms the email from the consol
   await page.getByRole("option", { name: "GmbH", exact: true }).click();
   await page.getByRole("button", { name: "Weiter" }).click();
 
-  // Step 2: user; an address already in the system is refused live.
+  // Step 2: user; the hint states the minimum the validation applies. An address already in the
+  // system is refused live.
+  await expect(
+    page.getByText(`Mindestens ${ACCOUNT.passwordMinChars} Zeichen`, { exact: true }),
+  ).toBeVisible();
+  await axeAtBothWidths(page, "registration-user");
   await page.getByLabel("E-Mail-Adresse").fill("partner@demo.stempla.de");
   await page
     .getByLabel(/^Passwort/)
@@ -51,7 +59,9 @@ test("a partner registers through every step, confirms the email from the consol
 
   // The password was not kept across the reload: submitting opens the step that needs it again.
   await page.getByRole("button", { name: "Kostenpflichtig registrieren" }).click();
-  await expect(page.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+  await expect(
+    page.getByText(`Das Passwort muss mindestens ${ACCOUNT.passwordMinChars} Zeichen lang sein.`),
+  ).toBeVisible();
   await page
     .getByLabel(/^Passwort/)
     .first()

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { PAYMENT } from "@stempla/domain";
 import { DEMO_PARTNER, logInToConsole } from "../support/accounts.ts";
 import {
   axeAtBothWidths,
@@ -36,6 +37,8 @@ test("the team bills a corrected month, makes the SEPA file, records a returned 
   page,
   consoleErrors,
 }) => {
+  // A long journey with axe at both widths, on a machine that runs other suites too.
+  test.setTimeout(90_000);
   // The one refused request is the second file with nothing due; the browser logs it.
   consoleErrors.expect(failedResource(409));
   await page.setViewportSize(DESKTOP);
@@ -73,6 +76,9 @@ test("the team bills a corrected month, makes the SEPA file, records a returned 
 
   // The direct-debit file: due until a week from today by default, downloaded by the browser.
   await expect(page.getByLabel(/^Fällig bis/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(
+    page.getByText(`Eingezogen wird ${PAYMENT.sepaDebitAfterDays} Tage nach Rechnungsdatum.`),
+  ).toBeVisible();
   const files = page.getByTestId("sepa-file-row");
   const filesBefore = await files.count();
   const download = page.waitForEvent("download");
