@@ -210,6 +210,19 @@ describe("GET /dashboard/users", () => {
     expect(escapeLike("50%_a\\b")).toBe("50\\%\\_a\\\\b");
   });
 
+  it("finds a stored +49 number by the number as people write it", async () => {
+    for (const typed of ["0170 5550003", "01705550003", "0170/555 00 03", "+49 170 5550003"]) {
+      expect(emails(await list(cafe, `?search=${encodeURIComponent(typed)}`))).toEqual([sharing[3]!.email]);
+    }
+    // Another partner's customer with that number is not found.
+    expect((await list(bakery, `?search=${encodeURIComponent("0170 5550003")}`)).json().data).toEqual([]);
+    // A number nobody has finds nobody; words that are no number still search as text.
+    expect((await list(cafe, `?search=${encodeURIComponent("0170 5550099")}`)).json().data).toEqual([]);
+    expect(emails(await list(cafe, `?search=${encodeURIComponent("anna 5550000")}`))).toEqual([
+      sharing[0]!.email,
+    ]);
+  });
+
   it("filters full cards, active and inactive customers", async () => {
     // The cafe's card has 10 points: Müller's card is full, Fischer's is one short.
     await setCard(sharing[1]!, cafe, 2, 10);

@@ -1,4 +1,10 @@
-import { type Client, type ClientsQuery, INACTIVE_AFTER_DAYS, type Locale } from "@stempla/domain";
+import {
+  type Client,
+  type ClientsQuery,
+  INACTIVE_AFTER_DAYS,
+  type Locale,
+  normalisePhone,
+} from "@stempla/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Database, rowsOf } from "../../db/client.ts";
@@ -28,12 +34,20 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 /** The WHERE clause of a selection; `k` is cards, `u` app_users, `p` partner_profiles. */
 function whereOf(companyId: number, selection: ClientSelection, now: Date): SQL {
   const conditions: SQL[] = [sql`k.company_id = ${companyId}`, sql`k.share_contact`, sql`k.collects > 0`];
-  const terms = (selection.search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  const search = (selection.search ?? "").trim();
+  const terms = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   // Every word must match one of the fields, so "anna schmidt" finds Anna Schmidt.
-  for (const term of terms) {
+  const words = terms.map((term) => {
     const pattern = `%${escapeLike(term)}%`;
-    conditions.push(sql`(u.email ilike ${pattern} escape '\\' or u.first_name ilike ${pattern} escape '\\'
-      or u.surname ilike ${pattern} escape '\\' or u.phone ilike ${pattern} escape '\\')`);
+    return sql`(u.email ilike ${pattern} escape '\\' or u.first_name ilike ${pattern} escape '\\'
+      or u.surname ilike ${pattern} escape '\\' or u.phone ilike ${pattern} escape '\\')`;
+  });
+  // Numbers are stored as E.164 (docs/decisions/007-phone-numbers-e164.md): a search that reads as
+  // a number, as people write it ("0170 1234567"), also finds that number.
+  const phone = search ? normalisePhone(search) : undefined;
+  if (words.length > 0) {
+    const allWords = sql.join(words, sql` and `);
+    conditions.push(phone ? sql`(${allWords} or u.phone = ${phone})` : allWords);
   }
   const activeSince = new Date(now.getTime() - INACTIVE_AFTER_DAYS * DAY_MS).toISOString();
   switch (selection.filter) {
