@@ -222,4 +222,36 @@ describe("a bad number is refused with its message on the field", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ phone: [MESSAGE.de] });
   });
+  it("numbers an approval before E.164 recorded read as today's: in the app's published data and the review's before", async () => {
+    const cafe = await livePartner(t, { phone_number: "0221 1234567" });
+    const companyId = companyIdOf(cafe);
+    // The last approval as one from before migration 0018 recorded it: the numbers as the forms
+    // showed them, behind the fixed "+49" or as typed.
+    await t.db.execute(sql`
+      update review_approvals set
+        published = jsonb_set(published, '{locations,0,phone}', '"+49 0221 1234567"'),
+        snapshot = snapshot || '{"company.phone": "+49 +49 221 123 45 67", "contact.phone": "0221 1234567"}'
+      where company_id = ${companyId}`);
+    // A change waits for review (orange): the app shows the last approval.
+    const changed = await t.inject({
+      method: "PATCH",
+      url: "/api/v2/dashboard/company/phone",
+      payload: { phone_number: "0221 9999999" },
+      headers: cafe.headers,
+    });
+    expect(changed.statusCode).toBe(200);
+    const app = await t.inject({ url: `/api/v2/scan-codes/${cafe.scanCode}/partner` });
+    expect(app.statusCode).toBe(200);
+    expect(app.json().data.locations[0].phone).toBe("+49 221 1234567");
+
+    const admin = await signedInAdmin(t);
+    const review = (
+      await t.inject({ url: `/api/admin/partners/${companyId}`, headers: admin.headers })
+    ).json().data;
+    expect(review.last_approval.changes).toContainEqual({
+      field: "company.phone",
+      before: "+49 221 1234567",
+      after: "+49 221 9999999",
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { normalisePhone } from "../validation/phone.ts";
+import { formatRecordedPhone } from "../validation/phone.ts";
 
 /**
  * What the provider team reviewed, flattened to "field -> shown value", so that a change since the
@@ -25,11 +25,11 @@ const LATER_FIELDS = [/^location\.\d+\.position$/];
  * fixed "+49" ("+49 0221 1234567", "+49 +49 221 …") or as typed ("0221 1234567"). The same number
  * written another way is not a change to review again; a value that is no number compares as text.
  */
-const PHONE_FIELD = /^(company\.phone|contact\.phone|location\.\d+\.phone)$/;
-const asNumber = (value: string) => normalisePhone(value.replace(/^\+49\s*(?=\+|00)/, "")) ?? value;
+export const REVIEW_PHONE_FIELD = /^(company\.phone|contact\.phone|location\.\d+\.phone)$/;
+const asNumber = formatRecordedPhone;
 const unchanged = (field: string, old: string | null, value: string | null) =>
   old === value ||
-  (old !== null && value !== null && PHONE_FIELD.test(field) && asNumber(old) === asNumber(value));
+  (old !== null && value !== null && REVIEW_PHONE_FIELD.test(field) && asNumber(old) === asNumber(value));
 
 /** Changed, added and removed fields, in the order of the current snapshot then removed ones. */
 export function diffSnapshots(before: ReviewSnapshot, after: ReviewSnapshot): ReviewChange[] {

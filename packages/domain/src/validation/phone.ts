@@ -37,6 +37,16 @@ export function formatPhone(stored: string): string {
   return parsed?.isValid() && !parsed.ext ? parsed.formatInternational() : stored;
 }
 
+/**
+ * A number as an approval before E.164 (migration 0018) recorded it, as the forms showed it behind
+ * the fixed "+49" ("+49 0221 1234567", "+49 +49 221 …") or as typed ("0221 1234567"), in the format
+ * of every screen ("+49 221 1234567"). A value that is no number reads as recorded.
+ */
+export function formatRecordedPhone(recorded: string): string {
+  const number = normalisePhone(recorded.replace(/^\+49\s*(?=\+|00)/, ""));
+  return number ? formatPhone(number) : recorded;
+}
+
 const toE164 = (value: string, ctx: z.RefinementCtx) => {
   const e164 = normalisePhone(value);
   if (e164) return e164;

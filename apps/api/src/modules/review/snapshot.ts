@@ -1,4 +1,12 @@
-import { type CardConditions, formatPhone, maskIban, type ReviewSnapshot, WEEKDAYS } from "@stempla/domain";
+import {
+  type CardConditions,
+  formatPhone,
+  formatRecordedPhone,
+  maskIban,
+  REVIEW_PHONE_FIELD,
+  type ReviewSnapshot,
+  WEEKDAYS,
+} from "@stempla/domain";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -161,6 +169,28 @@ export async function currentReviewData(
   };
 }
 
+type Approval = typeof reviewApprovals.$inferSelect;
+
+/**
+ * An approval as every reader gets it: approvals before numbers were stored as E.164 (migration
+ * 0018, docs/decisions/007-phone-numbers-e164.md) recorded them as the forms showed them ("+49 0221
+ * 1234567"); read, they are in the format the current data has ("+49 221 1234567").
+ */
+function readApproval(row: Approval): Approval {
+  const snapshot = Object.fromEntries(
+    Object.entries(row.snapshot).map(([field, value]) => [
+      field,
+      REVIEW_PHONE_FIELD.test(field) ? formatRecordedPhone(value) : value,
+    ]),
+  );
+  const published = row.published as unknown as PublishedPartner;
+  const locations = published.locations.map((l) => ({
+    ...l,
+    phone: l.phone && formatRecordedPhone(l.phone),
+  }));
+  return { ...row, snapshot, published: { ...published, locations } };
+}
+
 export async function lastApproval(db: Database, companyId: number) {
   const [row] = await db
     .select()
@@ -168,7 +198,7 @@ export async function lastApproval(db: Database, companyId: number) {
     .where(eq(reviewApprovals.companyId, companyId))
     .orderBy(desc(reviewApprovals.approvedAt), desc(reviewApprovals.id))
     .limit(1);
-  return row;
+  return row && readApproval(row);
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   describeReward,
-  formatPhone,
   type Locale,
   normalisePhone,
   PAGE_ROUTES,
@@ -177,11 +176,11 @@ function whereSection(location: LandingCard["location"], t: LandingTexts, today:
       isToday ? ` <span class="tag">${e(t.today)}</span>` : ""
     }</th><td>${times}</td></tr>`;
   }).join("\n");
-  // An approval before numbers were E.164 (migration 0018) published the number as the form showed
-  // it ("+49 0221 1234567"): read as a number, it dials and reads like every other.
+  // Published numbers read as shown ("+49 221 1234567", also those of approvals before E.164:
+  // `lastApproval`); the link dials the number itself.
   const number = location.phone ? normalisePhone(location.phone) : undefined;
   const phone = location.phone
-    ? `<p>${e(t.phone)}: <a href="tel:${e(number ?? location.phone.replace(/[^+\d]/g, ""))}">${e(number ? formatPhone(number) : location.phone)}</a></p>`
+    ? `<p>${e(t.phone)}: <a href="tel:${e(number ?? location.phone.replace(/[^+\d]/g, ""))}">${e(location.phone)}</a></p>`
     : "";
   return `<section class="card where" aria-labelledby="where">
 <h2 id="where">${e(location.name)}</h2>
