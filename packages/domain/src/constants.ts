@@ -95,6 +95,9 @@ export const CONTENT_LIMITS = {
  */
 export const SUGGESTED_POINTS = [2, 5, 10] as const;
 
+/** The points a full card may have, the redeeming visit not counted (spec section 3, bonus card). */
+export const CARD_POINTS = { min: 2, max: 20 } as const;
+
 /** Bonus-card conditions (spec section 3; docs/product.md, "Bonus card conditions"). */
 export const CARD_CONDITIONS = {
   maxExcludedProducts: 10,

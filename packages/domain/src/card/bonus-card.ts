@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_LIMITS } from "../constants.ts";
+import { CARD_POINTS, CONTENT_LIMITS } from "../constants.ts";
 import { emailSchema, multiLineString, oneLineString } from "../validation/fields.ts";
 import { cardConditionsSchema, cardConditionsViewSchema, NO_CONDITIONS } from "./conditions.ts";
 
@@ -23,8 +23,8 @@ export const bonusCardSchema = z.object({
   points: z
     .number({ error: "card.points" })
     .int({ error: "card.points" })
-    .min(2, { error: "card.points" })
-    .max(20, { error: "card.points" }),
+    .min(CARD_POINTS.min, { error: "card.points" })
+    .max(CARD_POINTS.max, { error: "card.points" }),
   conditions: cardConditionsSchema.default(NO_CONDITIONS),
 });
 export type BonusCardInput = z.input<typeof bonusCardSchema>;

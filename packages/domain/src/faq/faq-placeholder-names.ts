@@ -32,6 +32,8 @@ export const FAQ_PLACEHOLDER_NAMES = [
   "change_review_days",
   "card_description_words",
   "suggested_points",
+  "card_points_min",
+  "card_points_max",
   "scan_seconds",
   "companies_count",
   "default_average_receipt",

@@ -1,5 +1,6 @@
 import {
   ACCOUNT,
+  CARD_POINTS,
   CONTENT_LIMITS,
   CONTRACT,
   DEFAULT_AVERAGE_RECEIPT_CENTS,
@@ -96,6 +97,8 @@ const VALUES: Record<FaqPlaceholderName, Value> = {
   change_review_days: count(REVIEW.changeReviewDays),
   card_description_words: count(CONTENT_LIMITS.cardDescriptionWords),
   suggested_points: { kind: "choices", values: SUGGESTED_POINTS },
+  card_points_min: count(CARD_POINTS.min),
+  card_points_max: count(CARD_POINTS.max),
   scan_seconds: count(MARKETING.scanSeconds),
   companies_count: count(MARKETING.companiesCount),
   default_average_receipt: money(DEFAULT_AVERAGE_RECEIPT_CENTS),

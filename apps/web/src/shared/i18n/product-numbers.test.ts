@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   ACCOUNT,
+  CARD_POINTS,
   CONTENT_LIMITS,
   CONTRACT,
   FAQ_PLACEHOLDER_NAMES,
@@ -15,6 +16,7 @@ import {
   MARKETING,
   PAYMENT,
   REVIEW,
+  SUGGESTED_POINTS,
   SUPPORT,
   VAT_RATE_PERCENT,
 } from "@stempla/domain";
@@ -124,6 +126,7 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
   { unit: /^(coupons)/i, values: [CONTENT_LIMITS.minimumCoupons] },
   { unit: /^(prozentpunkt|percentage point)/i, values: [PAYMENT.interestPointsOverBaseRate] },
   { unit: /^(zeichen|character)/i, values: [ACCOUNT.passwordMinChars] },
+  { unit: /^(punkt|point)/i, values: [CARD_POINTS.min, CARD_POINTS.max] },
   {
     unit: /^scans?\b/i,
     values: [
@@ -154,6 +157,10 @@ function typedNumbers(text: string): string[] {
     if (n !== undefined && period?.values.includes(n)) found.push(m[0]);
   }
   for (const m of plain.matchAll(new RegExp(`\\b${VAT_RATE_PERCENT}\\s?%`, "g"))) found.push(m[0]);
+  // The suggested points as a choice: "5 oder 10", "2, 5 or 10".
+  const suggested = (n: string) => (SUGGESTED_POINTS as readonly number[]).includes(Number(n));
+  for (const m of plain.matchAll(/\b(\d+)(?:,\s*\d+)*,?\s+(?:oder|or)\s+(\d+)\b/g))
+    if (suggested(m[1]!) && suggested(m[2]!)) found.push(m[0]);
   const hours = new RegExp(`${SUPPORT.phoneFrom}\\s*(–|-|bis|to)\\s*${SUPPORT.phoneTo}`, "g");
   for (const m of plain.matchAll(hours)) found.push(m[0]);
   for (const locale of LOCALES) {
@@ -226,5 +233,18 @@ describe("the texts' numbers", () => {
     expect(typedNumbers("The link is valid for 7 days. After that")).toEqual(["7 days"]);
     expect(typedNumbers("pro Jahr (9 Prozentpunkte über dem Basiszinssatz)")).toEqual(["9 Prozentpunkte"]);
     expect(typedNumbers("innerhalb von 14 Tagen unter Angabe")).toEqual(["14 Tagen unter"]);
+    expect(typedNumbers("Zwischen 2 und 20 Punkten. Bewährt haben sich 5 oder 10.")).toEqual([
+      "20 Punkten",
+      "5 oder 10",
+    ]);
+    expect(typedNumbers("Between 2 and 20 points. 2, 5 or 10 work well.")).toEqual([
+      "20 points",
+      "2, 5 or 10",
+    ]);
+    expect(
+      typedNumbers(
+        "Zwischen {{card_points_min}} und {{card_points_max}} Punkten, etwa {{suggested_points}}.",
+      ),
+    ).toEqual([]);
   });
 });

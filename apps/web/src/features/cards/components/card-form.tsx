@@ -15,6 +15,7 @@ import { useForm } from "@mantine/form";
 import {
   type BonusCardInput,
   bonusCardSchema,
+  CARD_POINTS,
   CONTENT_LIMITS,
   countWords,
   offerConflictText,
@@ -58,7 +59,7 @@ export function CardForm({
   // Three chips fit a phone's width only when small.
   const chipSize = useMatches<"xs" | "sm">({ base: "xs", sm: "sm" });
   const points = typeof values.points === "number" ? values.points : undefined;
-  const pointsValid = points !== undefined && points >= 2 && points <= 20;
+  const pointsValid = points !== undefined && points >= CARD_POINTS.min && points <= CARD_POINTS.max;
   // An offer that counts differently ("jeder 10. Kaffee" on a 10-point card) is allowed but warned.
   const conflict = pointsValid ? offerConflictText(points, values.description, locale) : null;
 
@@ -104,8 +105,8 @@ export function CardForm({
             <NumberInput
               label={t("points.label")}
               withAsterisk
-              min={2}
-              max={20}
+              min={CARD_POINTS.min}
+              max={CARD_POINTS.max}
               allowDecimal={false}
               allowNegative={false}
               w={170}

@@ -1,6 +1,7 @@
 import { Alert, Chip, Group, NumberInput, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   bonusCardSchema,
+  CARD_POINTS,
   CONTENT_LIMITS,
   categoriesSchema,
   countWords,
@@ -193,7 +194,7 @@ export function PointsStep(props: StepProps) {
   const [value, setValue] = useState<number | string>(props.partner.points ?? 10);
   const locale = useLocale();
   const points = typeof value === "number" ? value : Number(value);
-  const valid = Number.isInteger(points) && points >= 2 && points <= 20;
+  const valid = Number.isInteger(points) && points >= CARD_POINTS.min && points <= CARD_POINTS.max;
   // The offer from the step before: a count that does not fit the points is warned, not refused.
   const conflict = valid ? offerConflictText(points, props.partner.description ?? "", locale) : null;
   return (
@@ -214,8 +215,8 @@ export function PointsStep(props: StepProps) {
         <NumberInput
           label={t("steps.points.label")}
           description={t("steps.points.hint")}
-          min={2}
-          max={20}
+          min={CARD_POINTS.min}
+          max={CARD_POINTS.max}
           clampBehavior="none"
           allowDecimal={false}
           withAsterisk
