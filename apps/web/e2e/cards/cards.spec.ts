@@ -1,5 +1,6 @@
+import { CARD_POINTS } from "@stempla/domain";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
-import { axeAtBothWidths, expect, PHONE, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, DESKTOP, expect, PHONE, shots, test } from "../support/fixtures.ts";
 
 test("a partner writes the bonus card offer, picks the points, sets conditions and manages links", async ({
   page,
@@ -20,6 +21,21 @@ test("a partner writes the bonus card offer, picks the points, sets conditions a
   await expect(page.getByText("Die Beschreibung darf höchstens 20 Wörter haben.")).toBeVisible();
   await offer.fill("Beim elften Kaffee geht die Tasse aufs Haus – egal welche Sorte.");
   await expect(page.getByText("Die Beschreibung darf höchstens 20 Wörter haben.")).toHaveCount(0);
+
+  // Without points, the field states the range the constants allow.
+  await page.getByLabel(/^Maximale Punkte/).fill("");
+  await expect(
+    page.getByText(`Wählen Sie zwischen ${CARD_POINTS.min} und ${CARD_POINTS.max} Punkten.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  if (shots) {
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: `${shots}/cards-points-empty-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${shots}/cards-points-empty-390.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+  }
 
   // Quick choice of the points, in words (the redeeming visit does not count); the offer's
   // "elften" does not fit 5 points, which is warned but does not stop saving.

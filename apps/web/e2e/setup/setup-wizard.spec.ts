@@ -1,4 +1,9 @@
-import { formatMoney, MINIMUM_MONTHLY_CENTS_PER_LOCATION } from "@stempla/domain";
+import {
+  CARD_POINTS,
+  faqPlaceholderValue,
+  formatMoney,
+  MINIMUM_MONTHLY_CENTS_PER_LOCATION,
+} from "@stempla/domain";
 import { PNG } from "pngjs";
 import { confirmedPartner, logIn } from "../support/accounts.ts";
 import {
@@ -132,6 +137,12 @@ test("a new partner completes the set-up wizard on a phone, continues after a re
   await next();
 
   await expect(step).toHaveText("Schritt 10 von 12");
+  // The range and the suggestions as the constants state them.
+  await expect(
+    page.getByText(
+      `Zwischen ${CARD_POINTS.min} und ${CARD_POINTS.max} Punkten. Bewährt haben sich ${faqPlaceholderValue("suggested_points", "de")}.`,
+    ),
+  ).toBeVisible();
   // The points in words, and a warning (not a refusal) while the offer counts differently.
   await page.getByText("5 Punkte", { exact: true }).click();
   await expect(page.getByTestId("points-in-words")).toHaveText(
