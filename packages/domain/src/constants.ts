@@ -62,6 +62,26 @@ export const REVIEW = {
 } as const;
 
 /**
+ * Franchise networks (docs/decisions/008-franchise-model.md): the team checks an invitation within
+ * `invitationCheckDays` (the spec's 3 days, the same number as the review promise), the mailed link
+ * works `invitationLinkDays`, an expired invitation is deleted after `expiredInvitationKeepDays`,
+ * and a franchisee may end its contract within `extraordinaryNoticeDays` of its master switching
+ * collective invoicing off. `invitesPerDay` and `resendsPerDay` bound one master's mails.
+ */
+export const FRANCHISE = {
+  invitationCheckDays: REVIEW.invitationCheckDays,
+  invitationLinkDays: 14,
+  expiredInvitationKeepDays: 30,
+  extraordinaryNoticeDays: 7,
+  invitesPerDay: 20,
+  resendsPerDay: 3,
+} as const;
+
+/** How a contract ends: by notice (ordinary) or in a franchisee's window (extraordinary). */
+export const TERMINATION_KINDS = ["ordinary", "extraordinary"] as const;
+export type TerminationKind = (typeof TERMINATION_KINDS)[number];
+
+/**
  * Inactive incomplete accounts (docs/product.md, "Terms and records"): the two warning mails go out
  * this many days before the deletion date, which is `REVIEW.inactiveIncompleteDeletionMonths`
  * after the last activity.

@@ -1,8 +1,14 @@
-import { type Role, SESSION_COOKIE, SESSION_MARKER_COOKIE, SESSION_MAX_AGE_SECONDS } from "@stempla/domain";
+import {
+  type CompanyType,
+  type Role,
+  SESSION_COOKIE,
+  SESSION_MARKER_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+} from "@stempla/domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { sessions, users } from "../db/schema/index.ts";
+import { companies, sessions, users } from "../db/schema/index.ts";
 import { hashToken } from "../modules/auth/secrets.ts";
 import { HttpError } from "./http-error.ts";
 
@@ -10,6 +16,9 @@ export interface AuthUser {
   id: number;
   role: Role;
   companyId: number | null;
+  /** The company's type and master (franchise, docs/decisions/008-franchise-model.md); null without a company. */
+  companyType: CompanyType | null;
+  masterId: number | null;
   sessionId: number;
 }
 
@@ -52,10 +61,20 @@ const authPlugin: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts) 
     const token = bearer || request.cookies[SESSION_COOKIE];
     if (!token) return;
 
+    // The company's type and master come in the same query: the partner scope's viewer needs them
+    // on every partner request (docs/decisions/008-franchise-model.md, section 2).
     const [row] = await app.db
-      .select({ sessionId: sessions.id, id: users.id, role: users.role, companyId: users.companyId })
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        role: users.role,
+        companyId: users.companyId,
+        companyType: companies.type,
+        masterId: companies.masterId,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) return;

@@ -1,3 +1,4 @@
+import type { Viewer } from "@stempla/domain";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { assertSameOrigin } from "./auth.ts";
 import { HttpError } from "./http-error.ts";
@@ -15,6 +16,11 @@ declare module "fastify" {
      * handlers read it (elsewhere it is not decorated).
      */
     partner: PartnerCaller;
+    /**
+     * The same caller with its company's franchise relation, for the visibility rules
+     * (docs/decisions/008-franchise-model.md, section 2); `partner` is this object too.
+     */
+    viewer: Viewer;
   }
 }
 
@@ -25,9 +31,16 @@ declare module "fastify" {
 async function authenticatePartner(request: FastifyRequest): Promise<void> {
   const user = request.authUser;
   if (!user) throw new HttpError(401);
-  if (user.companyId === null) throw new HttpError(403);
+  if (user.companyId === null || user.companyType === null) throw new HttpError(403);
   assertSameOrigin(request);
-  request.partner = { userId: user.id, companyId: user.companyId };
+  const viewer: Viewer = {
+    userId: user.id,
+    companyId: user.companyId,
+    type: user.companyType,
+    masterId: user.masterId,
+  };
+  request.viewer = viewer;
+  request.partner = viewer;
 }
 
 export interface PartnerScopeOptions {
@@ -42,6 +55,7 @@ export interface PartnerScopeOptions {
  */
 export const partnerScope: FastifyPluginAsync<PartnerScopeOptions> = async (scope, { routes }) => {
   scope.decorateRequest("partner", null as unknown as PartnerCaller);
+  scope.decorateRequest("viewer", null as unknown as Viewer);
   scope.addHook("onRequest", authenticatePartner);
   for (const plugin of routes) await scope.register(plugin);
 };

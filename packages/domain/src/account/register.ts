@@ -9,6 +9,7 @@ import {
 } from "../validation/fields.ts";
 import { phoneSchema } from "../validation/phone.ts";
 import { addressPart, postcodeFitsCountry } from "./address.ts";
+import { tokenSchema } from "./auth.ts";
 import { coordinateFields, coordinatesComplete } from "./coordinates.ts";
 import { BILLING_COUNTRIES } from "./countries.ts";
 
@@ -107,5 +108,33 @@ export const registerSchema = registerBusinessSchema
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.output<typeof registerSchema>;
+
+/**
+ * POST /api/v2/dashboard/register/complete: an invited franchisee's own legal entity, login and
+ * contact person (docs/decisions/008-franchise-model.md, section 3). The email is the invitation's
+ * and not sent; the contact person is required as for masters.
+ */
+export const registerCompleteSchema = registerBusinessSchema
+  .extend({
+    slave_id: z.coerce
+      .number({ error: "invitation.invalid" })
+      .int()
+      .positive({ error: "invitation.invalid" }),
+    token: tokenSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: "password.mismatch" }),
+    contact_name: optionalText(100),
+    contact_surname: optionalText(100),
+  })
+  .extend(registerAddressSchema.shape)
+  .extend(registerLegalSchema.shape)
+  .superRefine((value, ctx) => {
+    passwordsMatch(value, ctx);
+    postcodeFitsCountry(value, ctx);
+    coordinatesComplete(value, ctx);
+    masterHasContactPerson({ ...value, type: "master" }, ctx);
+  });
+export type RegisterCompleteInput = z.input<typeof registerCompleteSchema>;
+export type RegisterComplete = z.output<typeof registerCompleteSchema>;
 
 export const emailCheckSchema = z.object({ email: emailSchema });

@@ -27,6 +27,12 @@ export const ERROR_CODES = [
   "id_token_expired",
   "social_email_missing",
   "social_email_unverified",
+  "not_a_master",
+  "email_taken",
+  "invitation_not_open",
+  "invitation_invalid",
+  "invitation_expired",
+  "no_termination_window",
   "internal",
   "unavailable",
 ] as const;

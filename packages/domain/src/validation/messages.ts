@@ -175,6 +175,14 @@ const de = {
   "faq.answer.link":
     "Links schreiben Sie als [Text](/seite), [Text](#anker), [Text](https://…) oder [Text](mailto:…) – ohne Leerzeichen im Ziel.",
   "faq.answer.placeholder": `Die Antwort enthält einen unbekannten Platzhalter. Verfügbar sind: ${FAQ_PLACEHOLDERS_LISTED}.`,
+  "franchise.notAMaster": "Nur Franchisegeber (Master-Konten) können Franchisenehmer einladen und verwalten.",
+  "franchise.emailTaken": "Für diese E-Mail-Adresse gibt es bereits ein Konto oder eine offene Einladung.",
+  "invitation.notOpen": "Diese Einladung ist nicht mehr offen. Bitte laden Sie die Seite neu.",
+  "invitation.invalid": "Dieser Einladungslink ist ungültig oder wurde bereits verwendet.",
+  "invitation.expired":
+    "Dieser Einladungslink ist abgelaufen. Bitte wenden Sie sich an Ihren Franchisegeber, damit er die Einladung erneut sendet.",
+  "invitation.refusalReason.required": "Bitte geben Sie einen Grund für die Ablehnung an.",
+  "termination.noWindow": "Eine außerordentliche Kündigung ist derzeit nicht möglich.",
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
   "error.unauthorized": "Bitte melden Sie sich an.",
@@ -348,6 +356,14 @@ const en: Record<MessageKey, string> = {
   "faq.answer.link":
     "Write links as [text](/page), [text](#anchor), [text](https://…) or [text](mailto:…), without spaces in the target.",
   "faq.answer.placeholder": `The answer contains an unknown placeholder. Available: ${FAQ_PLACEHOLDERS_LISTED}.`,
+  "franchise.notAMaster": "Only franchisors (master accounts) can invite and manage franchisees.",
+  "franchise.emailTaken": "This email address already has an account or an open invitation.",
+  "invitation.notOpen": "This invitation is no longer open. Please reload the page.",
+  "invitation.invalid": "This invitation link is invalid or has already been used.",
+  "invitation.expired":
+    "This invitation link has expired. Please ask your franchisor to send the invitation again.",
+  "invitation.refusalReason.required": "Please give a reason for the refusal.",
+  "termination.noWindow": "An extraordinary termination is not possible at the moment.",
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",
   "error.unauthorized": "Please log in.",

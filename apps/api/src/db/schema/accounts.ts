@@ -1,8 +1,10 @@
 import { ACCOUNT_STATUSES, COMPANY_TYPES } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  check,
   doublePrecision,
   index,
   integer,
@@ -15,7 +17,8 @@ import { legalForms } from "./reference.ts";
 
 /**
  * A partner company (the account). `type` master/slave and `master_id` carry the franchise
- * relation of the roadmap; `status` is the account colour of spec section 4.
+ * relation (docs/decisions/008-franchise-model.md): a slave always has its master, nobody else
+ * has one. `status` is the account colour of spec section 4.
  */
 export const companies = pgTable(
   "companies",
@@ -26,7 +29,11 @@ export const companies = pgTable(
     legalFormId: integer("legal_form_id").references(() => legalForms.id),
     vatId: text("vat_id"),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("gray"),
-    masterId: bigint("master_id", { mode: "number" }),
+    masterId: bigint("master_id", { mode: "number" }).references((): AnyPgColumn => companies.id, {
+      onDelete: "restrict",
+    }),
+    /** When an invited franchisee completed its registration. */
+    franchiseJoinedAt: timestamp("franchise_joined_at", { withTimezone: true }),
     locale: text("locale").notNull().default("de"),
     registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
     /** When the provider team last approved the account (null: never live yet). */
@@ -36,7 +43,11 @@ export const companies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("companies_created_at_idx").on(t.createdAt), index("companies_master_idx").on(t.masterId)],
+  (t) => [
+    index("companies_created_at_idx").on(t.createdAt),
+    index("companies_master_idx").on(t.masterId),
+    check("companies_master_type_check", sql`(${t.type} = 'slave') = (${t.masterId} is not null)`),
+  ],
 );
 
 /** The company's billing address (spec section 3: register payload). */

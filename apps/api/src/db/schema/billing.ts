@@ -4,6 +4,7 @@ import {
   type HardwareShipTo,
   INVOICE_KINDS,
   INVOICE_STATUSES,
+  TERMINATION_KINDS,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import {
@@ -157,6 +158,8 @@ export const terminations = pgTable("terminations", {
   noticeOn: date("notice_on", { mode: "string" }).notNull(),
   endsOn: date("ends_on", { mode: "string" }).notNull(),
   feeCents: integer("fee_cents").notNull(),
+  /** Ordinary notice, or a franchisee's extraordinary end in its window (008, section 3). */
+  kind: text("kind", { enum: TERMINATION_KINDS }).notNull().default("ordinary"),
   byUserId: bigint("by_user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

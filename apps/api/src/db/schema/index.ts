@@ -3,6 +3,7 @@ export * from "./billing.ts";
 export * from "./contact.ts";
 export * from "./customers.ts";
 export * from "./faq.ts";
+export * from "./franchise.ts";
 export * from "./locations.ts";
 export * from "./mail.ts";
 export * from "./partner.ts";
