@@ -21,6 +21,9 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { contractRoutes, hardwareAdminRoutes } from "./modules/contract/routes.ts";
 import { faqAdminRoutes } from "./modules/faq/admin-routes.ts";
 import { faqRoutes, partnerFaqRoutes } from "./modules/faq/routes.ts";
+import { franchiseAdminRoutes } from "./modules/franchise/admin-routes.ts";
+import { franchisePublicRoutes } from "./modules/franchise/public-routes.ts";
+import { franchiseRoutes } from "./modules/franchise/routes.ts";
 import { geoPositionRoutes, mapTileRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
@@ -128,6 +131,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(providerRoutes);
       await api.register(registrationRoutes);
+      await api.register(franchisePublicRoutes);
       await api.register(authRoutes);
       // Any signed-in user's own account (partners and the provider team): one hook of its own.
       await api.register(accountRoutes);
@@ -151,6 +155,7 @@ export async function buildApp({
           contractRoutes,
           termsRoutes,
           partnerFaqRoutes,
+          franchiseRoutes,
         ],
       });
     },
@@ -167,6 +172,7 @@ export async function buildApp({
       termsAdminRoutes,
       retentionAdminRoutes,
       faqAdminRoutes,
+      franchiseAdminRoutes,
     ],
   });
   await app.register(appRoutes, { prefix: "/api/app" });

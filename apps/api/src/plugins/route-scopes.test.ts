@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   "GET /api/v2/provider",
   "POST /api/v2/dashboard/emailCheck",
   "POST /api/v2/dashboard/register",
+  // An invited franchisee's mailed link (docs/decisions/008-franchise-model.md, section 3).
+  "POST /api/v2/invitations/check",
+  "POST /api/v2/dashboard/register/complete",
   "POST /api/v2/dashboard/login",
   "POST /api/v2/dashboard/verifyEmail",
   "POST /api/v2/dashboard/logout",

@@ -1,0 +1,78 @@
+import {
+  franchiseInvitationListQuerySchema,
+  franchiseInvitationPageSchema,
+  franchiseInvitationResponseSchema,
+  franchiseInviteSchema,
+  idParamsSchema,
+} from "@stempla/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { invite, listInvitations, resendInvitation, withdrawInvitation } from "./invitations.ts";
+
+/**
+ * A master's invitations of franchisees (partner scope; docs/decisions/008-franchise-model.md,
+ * section 3). Other partners get 403 `not_a_master`; another master's invitation is 404.
+ */
+export const franchiseRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/dashboard/invite",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "Invite a franchisee (masters only); the provider team checks it before the link is mailed",
+        body: franchiseInviteSchema,
+        response: { 201: franchiseInvitationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await invite(app.db, request.viewer, request.body, request.locale);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.get(
+    "/dashboard/invite",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "The master's invitations with their state, newest first",
+        querystring: franchiseInvitationListQuerySchema,
+        response: { 200: franchiseInvitationPageSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listInvitations(app.db, request.viewer, request.query);
+      return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  r.post(
+    "/dashboard/invite/:id/resend",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "Send a sent or expired invitation again: a new link with a new expiry",
+        params: idParamsSchema,
+        response: { 200: franchiseInvitationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await resendInvitation(app.db, request.viewer, request.params.id, app.config.publicUrl),
+    }),
+  );
+
+  r.delete(
+    "/dashboard/invite/:id",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "Withdraw an open invitation; its link stops working",
+        params: idParamsSchema,
+        response: { 200: franchiseInvitationResponseSchema },
+      },
+    },
+    async (request) => ({ data: await withdrawInvitation(app.db, request.viewer, request.params.id) }),
+  );
+};
