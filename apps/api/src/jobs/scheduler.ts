@@ -3,6 +3,7 @@ import type { ProviderIdentity } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { runDunning } from "../modules/billing/dunning.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
+import { deleteExpiredInvitations } from "../modules/franchise/invitations.ts";
 import { runInactiveAccountCleanup } from "../modules/retention/inactive-accounts.ts";
 import { pruneHourlyStats } from "../modules/stats/aggregates.ts";
 import { sendFraudSummaries } from "../modules/stats/fraud-summary.ts";
@@ -91,6 +92,12 @@ export function startJobs(
               }
             })
           : undefined,
+    },
+    {
+      // Franchise invitations expired long enough and their black companies
+      // (docs/decisions/008-franchise-model.md, section 1); a second tick finds nothing.
+      name: "expired-invitations",
+      run: (now) => deleteExpiredInvitations(db, now),
     },
     { name: "purge-rate-limits", run: () => purgeRateLimits(db) },
     { name: "prune-hourly-stats", run: (now) => pruneHourlyStats(db, now) },

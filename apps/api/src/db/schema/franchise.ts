@@ -23,9 +23,11 @@ export const franchiseInvitations = pgTable(
   "franchise_invitations",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    // Cascade: a master can only be deleted (inactivity) while it has no franchisee and no open
+    // invitation (each open one has its black company), so only closed invitations go with it.
     masterCompanyId: bigint("master_company_id", { mode: "number" })
       .notNull()
-      .references(() => companies.id, { onDelete: "restrict" }),
+      .references(() => companies.id, { onDelete: "cascade" }),
     /** The black account the invitation created; null once a refusal or withdrawal deleted it. */
     franchiseeCompanyId: bigint("franchisee_company_id", { mode: "number" }).references(() => companies.id, {
       onDelete: "set null",

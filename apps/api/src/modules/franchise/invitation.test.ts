@@ -5,6 +5,7 @@ import { companies, franchiseInvitations, mailOutbox, users } from "../../db/sch
 import { mailedToken, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { type Partner, signedInAdmin } from "../../test/review.ts";
+import { deleteExpiredInvitations } from "./invitations.ts";
 
 // The invitation of a franchisee (docs/decisions/008-franchise-model.md, section 3): a master
 // invites, the team checks, the franchisee registers its own company with the single-use link.
@@ -511,5 +512,31 @@ describe("the invited franchisee's link", () => {
     const malformed = await complete(completion(slaveId, "kurz"));
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.token).toHaveLength(1);
+  });
+});
+
+describe("the daily clean-up of expired invitations", () => {
+  it(`deletes an invitation expired for FRANCHISE.expiredInvitationKeepDays (${FRANCHISE.expiredInvitationKeepDays}) and its black company, nothing younger`, async () => {
+    const old = await sentInvitation();
+    const recent = await sentInvitation();
+    const oldCompany = (await invitationRow(old.id)).franchiseeCompanyId!;
+    const day = 86_400_000;
+    const keep = FRANCHISE.expiredInvitationKeepDays;
+    await t.db
+      .update(franchiseInvitations)
+      .set({ expiresAt: new Date(Date.now() - (keep + 1) * day) })
+      .where(eq(franchiseInvitations.id, old.id));
+    await t.db
+      .update(franchiseInvitations)
+      .set({ expiresAt: new Date(Date.now() - (keep - 1) * day) })
+      .where(eq(franchiseInvitations.id, recent.id));
+
+    expect(await deleteExpiredInvitations(t.db, new Date())).toBe(1);
+    expect(await t.db.select().from(franchiseInvitations).where(eq(franchiseInvitations.id, old.id))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(companies).where(eq(companies.id, oldCompany))).toEqual([]);
+    expect((await invitationRow(recent.id)).state).toBe("sent");
+    expect(await deleteExpiredInvitations(t.db, new Date())).toBe(0);
   });
 });

@@ -269,6 +269,22 @@ export async function withdrawInvitation(
   return invitationView(row, now);
 }
 
+/**
+ * The daily clean-up of invitations expired for `FRANCHISE.expiredInvitationKeepDays` and not
+ * resent: the invitation and the black company it made go (008, section 1). Returns how many.
+ */
+export async function deleteExpiredInvitations(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - FRANCHISE.expiredInvitationKeepDays * DAY_SECONDS * 1000);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(franchiseInvitations)
+      .where(and(eq(franchiseInvitations.state, "sent"), lte(franchiseInvitations.expiresAt, before)))
+      .returning();
+    for (const row of rows) await deleteInvitedCompany(tx, row);
+    return rows.length;
+  });
+}
+
 // --- The console's queue ---------------------------------------------------------------------
 
 /** Which rows read as a state at `now` (`expired` is a sent row past its expiry). */

@@ -41,7 +41,7 @@ interface Candidate {
 
 /**
  * Accounts that may be deleted for inactivity: black or gray, never live (no approval, never
- * green or orange), no contract records, no franchisees; with their last activity (registration,
+ * green or orange), no contract records, no franchisees, no open invitation; with their last activity (registration,
  * a login or a new session, the address confirmed, a change of company data), to the millisecond
  * so the value survives the round trip through JavaScript.
  */
@@ -71,6 +71,11 @@ async function candidates(
           and not exists (
             select 1 from status_events e where e.company_id = c.id and e.to_status in ('green', 'orange'))
           and not exists (select 1 from companies f where f.master_id = c.id)
+          -- An invited franchisee's company waits for its registration; expired invitations are
+          -- cleaned up on their own terms (docs/decisions/008-franchise-model.md, section 1).
+          and not exists (
+            select 1 from franchise_invitations i
+            where i.franchisee_company_id = c.id and i.state in ('checking', 'sent'))
           and ${noContract}
           ${opts.companyId === undefined ? sql`` : sql`and c.id = ${opts.companyId}`}
         group by c.id
