@@ -3,7 +3,7 @@ import type { ProviderIdentity } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { runDunning } from "../modules/billing/dunning.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
-import { deleteExpiredInvitations } from "../modules/franchise/invitations.ts";
+import { deleteExpiredInvitations } from "../modules/franchise/service.ts";
 import { runInactiveAccountCleanup } from "../modules/retention/inactive-accounts.ts";
 import { pruneHourlyStats } from "../modules/stats/aggregates.ts";
 import { sendFraudSummaries } from "../modules/stats/fraud-summary.ts";

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../plugins/auth.ts";
-import { approveInvitation, invitationQueue, refuseInvitation } from "./invitations.ts";
+import { approveInvitation, invitationQueue, refuseInvitation } from "./service.ts";
 
 /** The console's invitation queue (team scope; docs/decisions/008-franchise-model.md, section 3). */
 export const franchiseAdminRoutes: FastifyPluginAsync = async (app) => {

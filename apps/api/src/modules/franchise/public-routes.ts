@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
-import { checkInvitation, completeRegistration } from "./invitations.ts";
+import { checkInvitation, completeRegistration } from "./service.ts";
 
 /**
  * The invited franchisee's link, outside both scopes: whoever holds the mailed token may read the

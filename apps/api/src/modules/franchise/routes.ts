@@ -1,13 +1,26 @@
 import {
+  franchiseeListQuerySchema,
+  franchiseePageSchema,
+  franchiseeResponseSchema,
   franchiseInvitationListQuerySchema,
   franchiseInvitationPageSchema,
   franchiseInvitationResponseSchema,
   franchiseInviteSchema,
+  franchiseLocationPageSchema,
+  franchiseLocationQuerySchema,
   idParamsSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { invite, listInvitations, resendInvitation, withdrawInvitation } from "./invitations.ts";
+import {
+  getFranchisee,
+  invite,
+  listFranchisees,
+  listFranchiseLocations,
+  listInvitations,
+  resendInvitation,
+  withdrawInvitation,
+} from "./service.ts";
 
 /**
  * A master's invitations of franchisees (partner scope; docs/decisions/008-franchise-model.md,
@@ -74,5 +87,52 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({ data: await withdrawInvitation(app.db, request.viewer, request.params.id) }),
+  );
+
+  r.get(
+    "/dashboard/franchisees",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "The master's registered franchisees by name: company, contact, status, number of locations",
+        querystring: franchiseeListQuerySchema,
+        response: { 200: franchiseePageSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listFranchisees(app.db, request.viewer, request.locale, request.query);
+      return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
+  );
+
+  r.get(
+    "/dashboard/franchisees/:id",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "One of the master's franchisees; any other company is 404",
+        params: idParamsSchema,
+        response: { 200: franchiseeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getFranchisee(app.db, request.viewer, request.params.id, request.locale),
+    }),
+  );
+
+  r.get(
+    "/dashboard/franchise/shops",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary: "The franchisees' locations (no PIN, scan code or PIN limits), by company and location name",
+        querystring: franchiseLocationQuerySchema,
+        response: { 200: franchiseLocationPageSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listFranchiseLocations(app.db, request.viewer, request.query);
+      return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
+    },
   );
 };
