@@ -1,6 +1,12 @@
+import { addMonths, berlinMonth } from "@stempla/domain";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { franchiseInvitations, mailOutbox } from "../../db/schema/index.ts";
+import {
+  collectiveInvoicingPeriods,
+  franchiseInvitations,
+  franchiseTerminationWindows,
+  mailOutbox,
+} from "../../db/schema/index.ts";
 import { mailedToken, ORIGIN, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { LOCATION, type Partner, signedInAdmin } from "../../test/review.ts";
@@ -179,5 +185,70 @@ describe("GET /api/v2/dashboard/franchise/shops", () => {
     }
     const bad = await get("/api/v2/dashboard/franchise/shops?franchisee=abc", master.headers);
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("GET /api/v2/dashboard/franchise", () => {
+  it("tells each caller its own place: master, franchisee of its master, or none", async () => {
+    const next = addMonths(berlinMonth(new Date()), 1);
+    const own = await get("/api/v2/dashboard/franchise", master.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual({
+      role: "master",
+      collective_invoicing: { current: false, next: false, next_effective_from: next },
+      franchisees: 1,
+      open_invitations: 1,
+    });
+    const mine = await get("/api/v2/dashboard/franchise", franchisee.headers);
+    expect(mine.json().data).toEqual({
+      role: "franchisee",
+      master: { name: "Kaffeekette Nord", status: "gray" },
+      pays: { current: "self", next: "self" },
+      next_effective_from: next,
+      termination_window: null,
+    });
+    const theirs = await get("/api/v2/dashboard/franchise", foreign.headers);
+    expect(theirs.json().data.master.name).toBe("Backwerk Süd");
+    expect((await get("/api/v2/dashboard/franchise", partner.headers)).json().data).toEqual({ role: "none" });
+    expect((await get("/api/v2/dashboard/franchise", team.headers)).statusCode).toBe(403);
+    expect((await get("/api/v2/dashboard/franchise")).statusCode).toBe(401);
+  });
+
+  it("reads the collective invoicing of this and next month and an open termination window", async () => {
+    // A network of its own, so the other tests' networks keep their defaults whatever the order.
+    const islandMaster = await signedInPartner(t, {
+      type: "master",
+      company_name: "Inselkette",
+      contact_name: "Greta",
+      contact_surname: "Gross",
+    });
+    const islandFranchisee = await joinedFranchisee(islandMaster, "Filiale Insel");
+    const next = addMonths(berlinMonth(new Date()), 1);
+    await t.db
+      .insert(collectiveInvoicingPeriods)
+      .values({ masterCompanyId: islandMaster.user.company.id, effectiveFrom: next, enabled: true });
+    const closesAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(franchiseTerminationWindows).values({
+      franchiseeCompanyId: islandFranchisee.companyId,
+      effectiveFrom: next,
+      opensAt: new Date(Date.now() - 1000),
+      closesAt,
+    });
+    const own = await get("/api/v2/dashboard/franchise", islandMaster.headers);
+    expect(own.json().data.collective_invoicing).toEqual({
+      current: false,
+      next: true,
+      next_effective_from: next,
+    });
+    const mine = await get("/api/v2/dashboard/franchise", islandFranchisee.headers);
+    expect(mine.json().data).toMatchObject({
+      pays: { current: "self", next: "master" },
+      termination_window: { closes_at: closesAt.toISOString() },
+    });
+    // Another network is untouched.
+    expect((await get("/api/v2/dashboard/franchise", franchisee.headers)).json().data.pays).toEqual({
+      current: "self",
+      next: "self",
+    });
   });
 });

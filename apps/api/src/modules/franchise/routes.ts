@@ -8,10 +8,12 @@ import {
   franchiseInviteSchema,
   franchiseLocationPageSchema,
   franchiseLocationQuerySchema,
+  franchiseViewResponseSchema,
   idParamsSchema,
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { franchiseView } from "./franchise-view.ts";
 import {
   getFranchisee,
   invite,
@@ -134,5 +136,18 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
       const { items, total } = await listFranchiseLocations(app.db, request.viewer, request.query);
       return { data: items, meta: { page: request.query.page, per_page: request.query.per_page, total } };
     },
+  );
+
+  r.get(
+    "/dashboard/franchise",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary:
+          "The caller's place in a franchise network: master, franchisee (its master, who pays) or none",
+        response: { 200: franchiseViewResponseSchema },
+      },
+    },
+    async (request) => ({ data: await franchiseView(app.db, request.viewer) }),
   );
 };
