@@ -92,6 +92,11 @@ export type LocationPin = z.infer<typeof locationPinSchema>;
 /** A location as the dashboard API returns it. */
 export const locationViewSchema = z.object({
   id: z.number(),
+  /**
+   * Always "own" here: the caller's own location. A franchisee's location a master sees is
+   * `franchiseLocationSchema` with "franchise" (docs/decisions/008-franchise-model.md, section 1).
+   */
+  kind: z.literal("own"),
   name: z.string(),
   street: z.string(),
   building: z.string(),

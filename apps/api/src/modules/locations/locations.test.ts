@@ -72,6 +72,8 @@ describe("locations", () => {
       "Café Alice am Dom",
       "Café Alice am Markt",
     ]);
+    // The caller's own locations; a master's franchise locations come from /franchise/shops.
+    expect(all.data.map((l: { kind: string }) => l.kind)).toEqual(["own", "own"]);
     const bobs = (await t.inject({ url: "/api/v2/dashboard/shop", headers: bob.headers })).json();
     expect(bobs.data.map((l: { name: string }) => l.name)).toEqual(["Bäckerei Bob Süd"]);
   });

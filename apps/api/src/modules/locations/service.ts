@@ -15,6 +15,7 @@ export const scanUrl = (publicUrl: string, code: string) => `${publicUrl}/s/${co
 function view(row: Row, publicUrl: string, pinLockedUntil: Date | undefined): LocationView {
   return {
     id: row.id,
+    kind: "own",
     name: row.name,
     street: row.street,
     building: row.building,
