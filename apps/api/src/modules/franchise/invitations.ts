@@ -19,20 +19,12 @@ import {
 } from "@stempla/domain";
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
-import {
-  billingAddresses,
-  companies,
-  franchiseInvitations,
-  legalForms,
-  users,
-} from "../../db/schema/index.ts";
+import { companies, franchiseInvitations, legalForms, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
-import { hashPassword, hashToken, issueConfirmation, newToken } from "../auth/service.ts";
-import { positionFor } from "../geo/service.ts";
+import { hashPassword, hashToken, newToken } from "../auth/service.ts";
 import { partnerRecipients, queueMails, shortDayText } from "../mail/service.ts";
-import { isEmailFree } from "../registration/service.ts";
-import { recordRegistrationAcceptance } from "../terms/service.ts";
+import { enrolPartnerAccount, isEmailFree } from "../registration/service.ts";
 import { invitationMail, invitationRefusedMail } from "./invitation-mails.ts";
 
 // A master invites a franchisee; the provider team checks the invitation; the franchisee registers
@@ -473,37 +465,13 @@ export async function completeRegistration(
           updatedAt: now,
         })
         .where(eq(companies.id, companyId));
-      await recordRegistrationAcceptance(tx, companyId, now);
-      await tx.insert(billingAddresses).values({
-        companyId,
-        street: input.street,
-        building: input.building,
-        postcode: input.postcode.toUpperCase(),
-        city: input.city,
-        country: input.country,
-        address: input.address ?? `${input.street} ${input.building}, ${input.postcode} ${input.city}`,
-        ...positionFor(input),
-        phoneNumber: input.phone_number,
-      });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          companyId,
-          role: "partner",
-          email: invitation.email,
-          passwordHash,
-          firstName: input.contact_name ?? null,
-          surname: input.contact_surname ?? null,
-          phone: input.phone_number,
-          locale,
-        })
-        .returning({ id: users.id });
-      await issueConfirmation(
-        tx,
-        { id: user!.id, email: invitation.email, locale },
-        input.company_name,
+      await enrolPartnerAccount(tx, companyId, input, {
+        email: invitation.email,
+        passwordHash,
+        locale,
         publicUrl,
-      );
+        at: now,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
