@@ -13,31 +13,50 @@ export interface Delivery {
   shippedAt: string | null;
 }
 
-/** The order lines (newest first, one per item) grouped into deliveries, in the API's order. */
-export function deliveriesOf(lines: HardwareOrderView[]): Delivery[] {
-  const deliveries = new Map<string, Delivery>();
+/** The fields that decide which order lines travel together. */
+interface ShipmentLine {
+  ordered_at: string;
+  kind: string;
+  location_id: number | null;
+  shipped_at: string | null;
+}
+
+/**
+ * Order lines (the API has one per item) grouped into shipments: what was ordered at one time, of
+ * one kind, for one location (or the billing address), in the lines' order. `owner` separates the
+ * companies when the lines are several partners' (the console's list).
+ */
+export function shipmentsOf<T extends ShipmentLine>(
+  lines: T[],
+  owner: (line: T) => string = () => "",
+): { key: string; lines: T[]; shippedAt: string | null }[] {
+  const groups = new Map<string, T[]>();
   for (const line of lines) {
-    const key = `${line.ordered_at}@${line.kind}@${line.location_id ?? "billing"}`;
-    const delivery = deliveries.get(key) ?? {
-      key,
-      kind: line.kind,
-      orderedAt: line.ordered_at,
-      shipTo: line.ship_to,
-      lines: [],
-      totalCents: 0,
-      shippedAt: null,
-    };
-    delivery.lines.push(line);
-    delivery.totalCents += line.total_cents;
-    deliveries.set(key, delivery);
+    const key = `${owner(line)}@${line.ordered_at}@${line.kind}@${line.location_id ?? "billing"}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  return [...deliveries.values()].map((delivery) => ({
-    ...delivery,
-    shippedAt: delivery.lines.every((line) => line.shipped_at)
-      ? (delivery.lines
+  return [...groups].map(([key, group]) => ({
+    key,
+    lines: group,
+    // Set once every line is shipped: the last of their shipping times.
+    shippedAt: group.every((line) => line.shipped_at)
+      ? (group
           .map((line) => line.shipped_at!)
           .sort()
           .at(-1) ?? null)
       : null,
+  }));
+}
+
+/** The order lines (newest first) grouped into deliveries, in the API's order. */
+export function deliveriesOf(lines: HardwareOrderView[]): Delivery[] {
+  return shipmentsOf(lines).map(({ key, lines: group, shippedAt }) => ({
+    key,
+    kind: group[0]!.kind,
+    orderedAt: group[0]!.ordered_at,
+    shipTo: group[0]!.ship_to,
+    lines: group,
+    totalCents: group.reduce((sum, line) => sum + line.total_cents, 0),
+    shippedAt,
   }));
 }

@@ -1,4 +1,5 @@
 import type { AdminHardwareOrder } from "@stempla/domain";
+import { shipmentsOf } from "../../../shared/partner/hardware-history.ts";
 
 /**
  * One parcel: the lines a partner ordered at one time for one location (the API has a line per
@@ -18,29 +19,14 @@ export interface Parcel {
 
 /** The order lines grouped into parcels, in the API's order (oldest first). */
 export function parcelsOf(lines: AdminHardwareOrder[]): Parcel[] {
-  const parcels = new Map<string, Parcel>();
-  for (const line of lines) {
-    const key = `${line.company_id}@${line.ordered_at}@${line.kind}@${line.location_id ?? "billing"}`;
-    const parcel = parcels.get(key) ?? {
-      key,
-      companyId: line.company_id,
-      companyName: line.company_name,
-      kind: line.kind,
-      address: line.ship_to,
-      orderedAt: line.ordered_at,
-      lines: [],
-      shippedAt: null,
-    };
-    parcel.lines.push(line);
-    parcels.set(key, parcel);
-  }
-  return [...parcels.values()].map((parcel) => ({
-    ...parcel,
-    shippedAt: parcel.lines.every((line) => line.shipped_at)
-      ? (parcel.lines
-          .map((line) => line.shipped_at!)
-          .sort()
-          .at(-1) ?? null)
-      : null,
+  return shipmentsOf(lines, (line) => String(line.company_id)).map(({ key, lines: group, shippedAt }) => ({
+    key,
+    companyId: group[0]!.company_id,
+    companyName: group[0]!.company_name,
+    kind: group[0]!.kind,
+    address: group[0]!.ship_to,
+    orderedAt: group[0]!.ordered_at,
+    lines: group,
+    shippedAt,
   }));
 }
