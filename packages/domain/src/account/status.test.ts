@@ -34,11 +34,10 @@ const events: fc.Arbitrary<StatusEvent> = fc.oneof(
     { type: "approved" },
     { type: "blocked" },
     { type: "unblocked" },
-    { type: "invitation_accepted" },
     { type: "email_confirmed" },
   ),
 );
-const EVENT_TYPES = 7;
+const EVENT_TYPES = 6;
 const before = (approvedBefore: boolean, redCause?: RedCause) => ({ approvedBefore, redCause });
 
 describe("missingRequirements", () => {
@@ -130,14 +129,6 @@ describe("nextStatus", () => {
     expect(nextStatus("red", reviewed, complete, before(true, "blocked"))).toBe("red");
   });
 
-  it("an invited franchisee (black) becomes gray or yellow when it registers", () => {
-    expect(nextStatus("black", { type: "invitation_accepted" }, incomplete, before(false))).toBe("gray");
-    expect(nextStatus("black", { type: "invitation_accepted" }, complete, before(false))).toBe("yellow");
-    expect(() => nextStatus("gray", { type: "invitation_accepted" }, complete, before(false))).toThrow(
-      StatusTransitionError,
-    );
-  });
-
   it("never reaches green without the provider team, and never leaves a block without it", () => {
     fc.assert(
       fc.property(
@@ -183,7 +174,6 @@ describe("nextStatus: every transition", () => {
   const approved = { type: "approved" } as const;
   const blocked = { type: "blocked" } as const;
   const unblocked = { type: "unblocked" } as const;
-  const invited = { type: "invitation_accepted" } as const;
   const confirmed = { type: "email_confirmed" } as const;
   // Each (colour, event, data complete?, approved before?) with its result; the test below checks
   // that the table covers every combination, so a new colour or event cannot go untested.
@@ -193,13 +183,12 @@ describe("nextStatus: every transition", () => {
       const add = (from: From, event: StatusEvent, to: AccountStatus | "error") =>
         table.push([from, event, complete, approvedBefore, to]);
       const setUp = complete ? "yellow" : "gray";
-      // black: registered, email not yet confirmed; or an invited franchisee
+      // black: registered (or an invited franchisee registered), email not yet confirmed
       add("black", changed, "black");
       add("black", other, "black");
       add("black", approved, "error");
       add("black", blocked, "error");
       add("black", unblocked, "error");
-      add("black", invited, setUp);
       add("black", confirmed, setUp);
       // gray and yellow: set-up and review of it
       for (const from of ["gray", "yellow"] as const) {
@@ -208,7 +197,6 @@ describe("nextStatus: every transition", () => {
         add(from, approved, from === "yellow" && complete ? "green" : "error");
         add(from, blocked, "red");
         add(from, unblocked, "error");
-        add(from, invited, "error");
         add(from, confirmed, from);
       }
       // green: live
@@ -217,7 +205,6 @@ describe("nextStatus: every transition", () => {
       add("green", approved, "error");
       add("green", blocked, "red");
       add("green", unblocked, "error");
-      add("green", invited, "error");
       add("green", confirmed, "green");
       // orange: changes in review
       add("orange", changed, complete ? "orange" : "red");
@@ -225,7 +212,6 @@ describe("nextStatus: every transition", () => {
       add("orange", approved, complete ? "green" : "error");
       add("orange", blocked, "red");
       add("orange", unblocked, "error");
-      add("orange", invited, "error");
       add("orange", confirmed, "orange");
       // red: blocked by the team
       add("red:blocked", changed, "red");
@@ -237,7 +223,6 @@ describe("nextStatus: every transition", () => {
         unblocked,
         complete ? (approvedBefore ? "orange" : "yellow") : approvedBefore ? "red" : "gray",
       );
-      add("red:blocked", invited, "error");
       add("red:blocked", confirmed, "red");
       // red: a live account without its required data
       add("red:incomplete", changed, complete ? "orange" : "red");
@@ -245,7 +230,6 @@ describe("nextStatus: every transition", () => {
       add("red:incomplete", approved, "error");
       add("red:incomplete", blocked, "red");
       add("red:incomplete", unblocked, "error");
-      add("red:incomplete", invited, "error");
       add("red:incomplete", confirmed, "red");
     }
   }

@@ -43,9 +43,7 @@ export type StatusEvent =
   | { type: "data_changed"; reviewedDataChanged: boolean }
   | { type: "approved" }
   | { type: "blocked" }
-  | { type: "unblocked" }
-  /** An invited franchisee completed its registration. */
-  | { type: "invitation_accepted" };
+  | { type: "unblocked" };
 
 export class StatusTransitionError extends Error {
   constructor(
@@ -70,7 +68,8 @@ export interface StatusHistory {
 
 /**
  * The colour after an event (docs/product.md, "Account status"):
- * - black until the email address is confirmed (or an invited franchisee registers),
+ * - black until the email address is confirmed (an invited franchisee, too, confirms the address
+ *   it registers with; until then it is black, "invitation sent"),
  * - gray while required data is missing and the account was never live,
  * - red when the team blocks it, or when a live account loses required data (it must be set up,
  *   so its card is no longer published until the data is complete and reviewed again).
@@ -87,9 +86,6 @@ export function nextStatus(
     case "email_confirmed":
       // Confirming again (a password reset link) changes nothing once the registration is done.
       return current === "black" ? setUp : current;
-    case "invitation_accepted":
-      if (current !== "black") throw new StatusTransitionError(current, event.type);
-      return setUp;
     case "data_changed":
       switch (current) {
         case "gray":
