@@ -198,3 +198,5 @@ export const DEFAULT_AVERAGE_RECEIPT_CENTS = 800;
 /** Months and weeks shown by the history charts (texts state them, so they live here). */
 export const HISTORY_MONTHS = 12;
 export const HISTORY_WEEKS = 12;
+/** Most locations one statistics selection may name (a network of 1,000 locations: decision 008 §4). */
+export const STATS_MAX_LOCATIONS = 1000;

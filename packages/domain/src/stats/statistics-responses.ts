@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { STATS_SCOPES } from "./statistics.ts";
 
 // Response shapes of the statistics endpoints (spec section 3, dashboard stats; section 7).
 // Months are YYYY-MM in Europe/Berlin; money in integer cents.
 
 export const dashboardStatsSchema = z.object({
   month: z.string(),
+  /** The one chosen location, else null (all locations of the scope, or a set of several). */
   location: z.number().nullable(),
+  /** The scope asked for: the partner's own locations or the franchise network (masters). */
+  scope: z.enum(STATS_SCOPES),
+  /** The chosen set of locations (sorted ids), or null for every location of the scope. */
+  locations: z.array(z.number()).nullable(),
   /** Customers with a card who scanned in the scope up to the end of the month. */
   cardOwners: z.number(),
   cardsRedeemed: z.number(),
@@ -19,7 +25,10 @@ export const dashboardStatsSchema = z.object({
   averageReceiptCents: z.number(),
   averageReceiptIsDefault: z.boolean(),
   maxPoints: z.number().nullable(),
-  /** Cards by points on them now (all locations: a card is valid at every location). */
+  /**
+   * Cards by points on them now (all locations: a card is valid at every location of its company);
+   * for a network or a set spanning companies, the sum over their companies.
+   */
   pointsDistribution: z.array(z.object({ points: z.number(), cards: z.number() })),
   scanFrequency: z.object({
     /** Collections in the current hour and the 23 hours before it. */
@@ -67,6 +76,10 @@ export const pointBalanceSchema = z.object({
     z.object({
       id: z.number(),
       name: z.string(),
+      /** "own" for the partner's location, "franchise" for a franchisee's (decision 008 §1). */
+      kind: z.enum(["own", "franchise"]),
+      /** The company the location belongs to (a franchisee's name in a master's selection). */
+      companyName: z.string(),
       cardsRedeemed: z.number(),
       pointsCollected: z.number(),
       pointsRedeemed: z.number(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQueryOf } from "../api/envelope.ts";
+import { STATS_MAX_LOCATIONS } from "../constants.ts";
 import { monthSchema, oneLineString, wholeNumber } from "../validation/fields.ts";
 
 /** A customer with this many collections at one location in one day is listed in the fraud view. */
@@ -28,12 +29,45 @@ export function addDays(day: string, delta: number): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + delta * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The statistics selection: a month (YYYY-MM, default the current one) and a location or all. */
+/**
+ * Whose figures: the partner's own locations, or (masters only) the whole franchise network, the
+ * master's and every franchisee's locations (docs/decisions/008-franchise-model.md, section 4).
+ */
+export const STATS_SCOPES = ["own", "network"] as const;
+export type StatsScope = (typeof STATS_SCOPES)[number];
+
+const LOCATION_LIST = /^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/;
+
+/**
+ * `locations=3,17,42`: a chosen set of locations, each a safe id, at most STATS_MAX_LOCATIONS of
+ * them (repeated ids count once). Checked on the string, so every problem is one message on the
+ * field `locations`.
+ */
+const locationListSchema = z
+  .string({ error: "stats.locations.invalid" })
+  .regex(LOCATION_LIST, { error: "stats.locations.invalid", abort: true })
+  .refine((list) => list.split(",").every((id) => Number.isSafeInteger(Number(id))), {
+    error: "stats.locations.invalid",
+    abort: true,
+  })
+  .transform((list) => [...new Set(list.split(",").map(Number))])
+  .refine((ids) => ids.length <= STATS_MAX_LOCATIONS, { error: "stats.locations.max" });
+
+/**
+ * The statistics selection: a month (YYYY-MM, default the current one), the scope (`own`, default,
+ * or `network`) and optionally a chosen set of locations (`locations`, or the single `location`,
+ * which stays as an alias). A chosen set narrows the scope to those locations; a master may choose
+ * its own and its franchisees' locations.
+ */
 export const statsQuerySchema = z.object({
   month: monthSchema.optional(),
+  scope: z.enum(STATS_SCOPES, { error: "input.invalid" }).default("own"),
+  locations: locationListSchema.optional(),
   location: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
+/** The query as a client writes it (scope may be left out). */
+export type StatsQueryInput = z.input<typeof statsQuerySchema>;
 
 /** How the scan history and the statistics PDF group the month: by week or by month. */
 export const STATS_PERIODS = ["week", "month"] as const;

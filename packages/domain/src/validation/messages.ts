@@ -1,4 +1,11 @@
-import { ACCOUNT, CARD_CONDITIONS, CONTRACT, FILE_RENDERING, PHONE } from "../constants.ts";
+import {
+  ACCOUNT,
+  CARD_CONDITIONS,
+  CONTRACT,
+  FILE_RENDERING,
+  PHONE,
+  STATS_MAX_LOCATIONS,
+} from "../constants.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "../faq/faq-placeholder-names.ts";
 import type { Locale } from "../locales.ts";
 
@@ -102,6 +109,8 @@ const de = {
   "input.invalid": "Bitte überprüfen Sie Ihre Eingabe.",
   "birthDate.invalid": "Bitte geben Sie ein gültiges Geburtsdatum an (JJJJ-MM-TT).",
   "month.invalid": "Bitte wählen Sie einen Monat im Format JJJJ-MM.",
+  "stats.locations.invalid": "Bitte wählen Sie Standorte aus der Liste.",
+  "stats.locations.max": `Bitte wählen Sie höchstens ${STATS_MAX_LOCATIONS.toLocaleString("de-DE")} Standorte.`,
   "day.invalid": "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein.",
   "billing.monthNotOver": "Dieser Monat ist noch nicht abgeschlossen und kann noch nicht abgerechnet werden.",
   "billing.nothingDue": "Bis zu diesem Datum ist keine Lastschrift fällig.",
@@ -287,6 +296,8 @@ const en: Record<MessageKey, string> = {
   "input.invalid": "Please check your input.",
   "birthDate.invalid": "Please enter a valid date of birth (YYYY-MM-DD).",
   "month.invalid": "Please choose a month in the format YYYY-MM.",
+  "stats.locations.invalid": "Please choose locations from the list.",
+  "stats.locations.max": `Please choose at most ${STATS_MAX_LOCATIONS.toLocaleString("en-GB")} locations.`,
   "day.invalid": "Please enter a valid date in the format YYYY-MM-DD.",
   "billing.monthNotOver": "This month is not over yet and cannot be billed yet.",
   "billing.nothingDue": "No direct debit is due up to this date.",

@@ -153,6 +153,8 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
   return {
     month: ym(s.month),
     location: s.scope === ALL_LOCATIONS ? null : s.scope,
+    scope: "own",
+    locations: s.scope === ALL_LOCATIONS ? null : [s.scope],
     cardOwners: int(totals?.card_owners),
     cardsRedeemed: current.redeems,
     scans: current.collects,
@@ -250,9 +252,16 @@ export async function customerHistory(db: Database, s: Selection): Promise<Custo
 
 /** Per location of the selection (all of them, or the one): the month's point balance. */
 export async function pointBalance(db: Database, s: Selection): Promise<PointBalance> {
-  const rows = rowsOf<{ id: number; name: string; redeems: number; collected: number; redeemed: number }>(
+  const rows = rowsOf<{
+    id: number;
+    name: string;
+    company_name: string;
+    redeems: number;
+    collected: number;
+    redeemed: number;
+  }>(
     await db.execute(sql`
-      select l.id::int, l.name, coalesce(m.redeems, 0)::int as redeems,
+      select l.id::int, l.name, (select name from companies where id = l.company_id) as company_name, coalesce(m.redeems, 0)::int as redeems,
         coalesce(m.points_collected, 0)::int as collected, coalesce(m.points_redeemed, 0)::int as redeemed
       from locations l
       left join stats_months m on m.company_id = l.company_id and m.location_id = l.id and m.month = ${s.month}::date
@@ -264,6 +273,8 @@ export async function pointBalance(db: Database, s: Selection): Promise<PointBal
     locations: rows.map((r) => ({
       id: r.id,
       name: r.name,
+      kind: "own" as const,
+      companyName: r.company_name,
       cardsRedeemed: r.redeems,
       pointsCollected: r.collected,
       pointsRedeemed: r.redeemed,

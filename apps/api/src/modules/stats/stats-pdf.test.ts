@@ -184,6 +184,8 @@ describe("statsPdf", () => {
       stats: {
         month: "2026-12",
         location: null,
+        scope: "own",
+        locations: null,
         cardOwners: 123_456,
         cardsRedeemed: 9_876,
         scans: 1_234_567,
@@ -242,6 +244,8 @@ describe("statsPdf", () => {
         locations: Array.from({ length: 1000 }, (_, i) => ({
           id: i + 1,
           name: `Filiale ${i + 1} ${"mit einem wirklich sehr langen Namen ".repeat(i % 7 === 0 ? 4 : 0)}`,
+          kind: "own" as const,
+          companyName: "Kette mit vielen Filialen GmbH",
           cardsRedeemed: i,
           pointsCollected: 10 * i,
           pointsRedeemed: 5 * i,
