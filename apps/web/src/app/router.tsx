@@ -26,6 +26,7 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   register: lazyPage(() => import("../features/registration/pages/registration-page.tsx")),
   partnerRegistration: lazyPage(() => import("../features/registration/pages/registration-page.tsx")),
   registerMaster: lazyPage(() => import("../features/registration/pages/registration-master-page.tsx")),
+  registerSlave: lazyPage(() => import("../features/registration/pages/registration-slave-page.tsx")),
   dashboard: lazyPage(() => import("../features/dashboard/pages/dashboard-page.tsx")),
   locations: lazyPage(() => import("../features/locations/pages/locations-page.tsx")),
   locationDetail: lazyPage(() => import("../features/locations/pages/location-detail-page.tsx")),
@@ -54,6 +55,7 @@ const dataPages = new Set<PageName>([
   "register",
   "partnerRegistration",
   "registerMaster",
+  "registerSlave",
 ]);
 // Signed-in pages bring their own shell instead of the public header and footer.
 const appPages = new Set<PageName>([

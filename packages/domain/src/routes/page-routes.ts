@@ -21,6 +21,8 @@ export const PAGE_ROUTES = {
   register: "register",
   partnerRegistration: "partner-registration",
   registerMaster: "register/master",
+  /** An invited franchisee's registration from the mailed link (docs/decisions/008-franchise-model.md, section 6). */
+  registerSlave: "register/slave",
   passwordReset: "password/reset",
   dashboard: "dashboard",
   locations: "locations",

@@ -31,32 +31,59 @@ const typed: RegistrationValues = {
 describe("the registration draft", () => {
   it("restores what was typed and the step after a reload, but never the password", () => {
     const storage = memoryStorage();
-    saveDraft(typed, 2, storage);
+    saveDraft("partner", typed, 2, storage);
     const stored = [...storage.entries.values()].join();
     expect(stored).toContain("Bäckerei Korn");
     expect(stored).not.toContain("geheim-123");
     expect(stored).not.toContain("password");
 
-    const { values, step } = loadDraft("partner", storage);
+    const { values, step } = loadDraft("partner", emptyRegistration("partner"), storage);
     expect(step).toBe(2);
     expect(values).toEqual({ ...typed, password: "", password_confirmation: "" });
   });
 
   it("keeps a draft per account type, and a restored draft keeps the type asked for", () => {
     const storage = memoryStorage();
-    saveDraft(typed, 1, storage);
-    expect(loadDraft("master", storage)).toEqual({ values: emptyRegistration("master"), step: 0 });
-    expect(loadDraft("partner", storage).values.type).toBe("partner");
+    saveDraft("partner", typed, 1, storage);
+    expect(loadDraft("master", emptyRegistration("master"), storage)).toEqual({
+      values: emptyRegistration("master"),
+      step: 0,
+    });
+    expect(loadDraft("partner", emptyRegistration("partner"), storage).values.type).toBe("partner");
   });
 
   it("starts empty without a draft, with a damaged one, and after it was cleared", () => {
     const storage = memoryStorage();
-    expect(loadDraft("partner", storage)).toEqual({ values: emptyRegistration("partner"), step: 0 });
+    expect(loadDraft("partner", emptyRegistration("partner"), storage)).toEqual({
+      values: emptyRegistration("partner"),
+      step: 0,
+    });
     storage.setItem("stempla:registration:partner", "{not json");
-    expect(loadDraft("partner", storage)).toEqual({ values: emptyRegistration("partner"), step: 0 });
-    saveDraft(typed, 3, storage);
+    expect(loadDraft("partner", emptyRegistration("partner"), storage)).toEqual({
+      values: emptyRegistration("partner"),
+      step: 0,
+    });
+    saveDraft("partner", typed, 3, storage);
     clearDraft("partner", storage);
     expect(storage.entries.size).toBe(0);
-    expect(loadDraft("partner", storage).step).toBe(0);
+    expect(loadDraft("partner", emptyRegistration("partner"), storage).step).toBe(0);
+  });
+
+  it("keeps an invited franchisee's draft per invited company, over the invitation's prefilled data", () => {
+    const storage = memoryStorage();
+    const invited: RegistrationValues = {
+      ...emptyRegistration("master"),
+      company_name: "Pizzeria Nord",
+      contact_name: "Jana",
+      contact_surname: "Berger",
+      email: "jana@pizzeria-nord.de",
+    };
+    saveDraft("slave-7", { ...invited, company_name: "Pizzeria Nord Hamburg", city: "Hamburg" }, 2, storage);
+    expect(loadDraft("slave-7", invited, storage)).toEqual({
+      values: { ...invited, company_name: "Pizzeria Nord Hamburg", city: "Hamburg" },
+      step: 2,
+    });
+    expect(loadDraft("slave-8", invited, storage)).toEqual({ values: invited, step: 0 });
+    expect(loadDraft("master", emptyRegistration("master"), storage).step).toBe(0);
   });
 });

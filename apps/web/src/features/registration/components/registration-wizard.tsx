@@ -22,6 +22,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import {
   BILLING_COUNTRIES,
   emailSchema,
+  type InvitationPreview,
+  type RegisterCompleteInput,
   type RegisterInput,
   type RegistrationType,
   registerSteps,
@@ -32,13 +34,21 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
-import { checkEmailFree, useLegalForms, useRegister } from "../api/registration-calls.ts";
+import {
+  checkEmailFree,
+  useCompleteRegistration,
+  useLegalForms,
+  useRegister,
+} from "../api/registration-calls.ts";
 import {
   clearDraft,
+  type DraftKind,
+  emptyRegistration,
   loadDraft,
   type RegistrationValues,
   STEP_FIELDS,
@@ -47,34 +57,73 @@ import {
 
 const STEP_KEYS = ["business", "user", "location", "legal"] as const;
 
-/** Partner registration (spec section 2): business, user, location, legal confirmation, then the dialog. */
-export function RegistrationWizard({ type }: { type: RegistrationType }) {
+/** An invited franchisee's checked link (docs/decisions/008-franchise-model.md, section 6). */
+export interface Invitation {
+  token: string;
+  preview: InvitationPreview;
+}
+
+/** The form an invitation starts from: its company name, contact person and (fixed) email. */
+const invitedValues = ({ preview }: Invitation): RegistrationValues => ({
+  // An invited franchisee is checked by the master variant's rules: its contact person is
+  // required, as registerCompleteSchema requires it on the server.
+  ...emptyRegistration("master"),
+  company_name: preview.company_name,
+  contact_name: preview.contact_name,
+  contact_surname: preview.contact_surname,
+  email: preview.email,
+});
+
+/**
+ * Partner registration (spec section 2): business, user, location, legal confirmation, then the
+ * dialog. With an `invitation` it completes an invited franchisee's registration: prefilled, the
+ * email fixed to the invitation's; `onLinkProblem` hears a link that stopped working meanwhile.
+ */
+export function RegistrationWizard({
+  type,
+  invitation,
+  onLinkProblem,
+}: {
+  type: RegistrationType;
+  invitation?: Invitation;
+  onLinkProblem?: (status: 404 | 410) => void;
+}) {
   const { t } = useTranslation("registration");
   const locale = useLocale();
   const phone = useMediaQuery("(max-width: 48em)");
-  const [draft] = useState(() => loadDraft(type));
+  const kind: DraftKind = invitation ? `slave-${invitation.preview.slave_id}` : type;
+  const [draft] = useState(() => {
+    if (!invitation) return loadDraft(kind, emptyRegistration(type));
+    const restored = loadDraft(kind, invitedValues(invitation));
+    return { ...restored, values: { ...restored.values, email: invitation.preview.email } };
+  });
   const [active, setActive] = useState(Math.min(draft.step, 3));
   const [checkingEmail, setCheckingEmail] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const legalForms = useLegalForms();
   const register = useRegister();
+  const complete = useCompleteRegistration();
+  const submission = invitation ? complete : register;
+  const contactRequired = invitation !== undefined || type === "master";
 
   const form = useForm<RegistrationValues>({
     mode: "controlled",
     initialValues: draft.values,
-    onValuesChange: (values) => saveDraft(values, active),
+    onValuesChange: (values) => saveDraft(kind, values, active),
   });
   const countries = new Intl.DisplayNames([locale], { type: "region" });
+  const formats = useLocaleFormats();
 
   const goTo = (step: number) => {
     setActive(step);
-    saveDraft(form.getValues(), step);
+    saveDraft(kind, form.getValues(), step);
     window.scrollTo({ top: 0 });
   };
 
   async function next() {
     const errors = zodValidate(registerSteps[active]!, locale)(form.getValues());
-    if (active === 1 && !errors.email) {
+    // The invitation's address is fixed and was checked when the master invited it.
+    if (active === 1 && !errors.email && !invitation) {
       setCheckingEmail(true);
       const email = emailSchema.parse(form.getValues().email);
       const availability = await checkEmailFree(email);
@@ -98,51 +147,80 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
       }
     }
     const values = form.getValues();
+    const handlers = {
+      onSuccess: ({ email }: { email: string }) => {
+        clearDraft(kind);
+        setRegisteredEmail(email);
+      },
+      onError: (error: Error) => {
+        if (!(error instanceof ApiError)) return;
+        if (invitation && (error.status === 404 || error.status === 410)) {
+          clearDraft(kind);
+          onLinkProblem?.(error.status);
+          return;
+        }
+        const fieldErrors = firstMessages(error.fieldErrors);
+        form.setErrors(fieldErrors);
+        const step = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in fieldErrors));
+        if (step >= 0) goTo(step);
+      },
+    };
+    if (invitation) {
+      const { type: _type, email: _email, ...rest } = values;
+      const input: RegisterCompleteInput = {
+        ...rest,
+        slave_id: invitation.preview.slave_id,
+        token: invitation.token,
+        legal_form_id: Number(values.legal_form_id),
+        country: values.country as RegisterCompleteInput["country"],
+        contract_accepted: true,
+      };
+      complete.mutate(input, handlers);
+      return;
+    }
     const input: RegisterInput = {
       ...values,
       legal_form_id: Number(values.legal_form_id),
       country: values.country as RegisterInput["country"],
       contract_accepted: true,
     };
-    register.mutate(input, {
-      onSuccess: ({ email }) => {
-        clearDraft(type);
-        setRegisteredEmail(email);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        const fieldErrors = firstMessages(error.fieldErrors);
-        form.setErrors(fieldErrors);
-        const step = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in fieldErrors));
-        if (step >= 0) goTo(step);
-      },
-    });
+    register.mutate(input, handlers);
   }
 
   const stepTitle = t(`steps.${STEP_KEYS[active]}.title`);
   const generalError =
-    register.error &&
-    !(register.error instanceof ApiError && Object.keys(register.error.fieldErrors).length > 0)
-      ? register.error.message
+    submission.error &&
+    !(submission.error instanceof ApiError && Object.keys(submission.error.fieldErrors).length > 0)
+      ? submission.error.message
       : undefined;
 
   return (
     <Container size={720} py={{ base: 24, sm: 48 }}>
       <Title order={1} fz={{ base: 26, sm: 34 }}>
-        {t(type === "master" ? "titleMaster" : "title")}
+        {t(invitation ? "slave.title" : type === "master" ? "titleMaster" : "title")}
       </Title>
-      <Text c="dimmed" mt="xs">
-        {t(type === "master" ? "introMaster" : "intro")}{" "}
-        {type === "partner" ? (
-          <Anchor component={Link} to={paths.registerMaster(locale)} inherit underline="always">
-            {t("toMaster")}
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to={paths.register(locale)} inherit underline="always">
-            {t("toPartner")}
-          </Anchor>
-        )}
-      </Text>
+      {invitation ? (
+        <Stack gap={6} mt="xs">
+          <Text fw={600}>{t("slave.invitedBy", { master: invitation.preview.master_name })}</Text>
+          <Text c="dimmed">{t("slave.intro", { master: invitation.preview.master_name })}</Text>
+          <Text size="sm" c="dimmed">
+            {t("slave.validUntil", { date: formats.date(invitation.preview.expires_at) })}
+          </Text>
+        </Stack>
+      ) : (
+        <Text c="dimmed" mt="xs">
+          {t(type === "master" ? "introMaster" : "intro")}{" "}
+          {type === "partner" ? (
+            <Anchor component={Link} to={paths.registerMaster(locale)} inherit underline="always">
+              {t("toMaster")}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={paths.register(locale)} inherit underline="always">
+              {t("toPartner")}
+            </Anchor>
+          )}
+        </Text>
+      )}
 
       <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} mt="xl" shadow="xs">
         <Stepper
@@ -225,6 +303,9 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                   type="email"
                   autoComplete="email"
                   withAsterisk
+                  readOnly={invitation !== undefined}
+                  variant={invitation ? "filled" : undefined}
+                  description={invitation ? t("slave.emailHint") : undefined}
                   {...form.getInputProps("email")}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -248,19 +329,19 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
                   {t("user.contactTitle")}
                 </Text>
                 <Text size="sm" c="dimmed" mt={-8}>
-                  {t("user.contactHint")}
+                  {invitation ? t("slave.contactHint") : t("user.contactHint")}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
                     label={t("user.firstName")}
                     autoComplete="given-name"
-                    withAsterisk={type === "master"}
+                    withAsterisk={contactRequired}
                     {...form.getInputProps("contact_name")}
                   />
                   <TextInput
                     label={t("user.surname")}
                     autoComplete="family-name"
-                    withAsterisk={type === "master"}
+                    withAsterisk={contactRequired}
                     {...form.getInputProps("contact_surname")}
                   />
                 </SimpleGrid>
@@ -360,7 +441,7 @@ export function RegistrationWizard({ type }: { type: RegistrationType }) {
               ) : (
                 <span />
               )}
-              <Button type="submit" loading={checkingEmail || register.isPending}>
+              <Button type="submit" loading={checkingEmail || submission.isPending}>
                 {active < 3 ? t("next") : t("submit")}
               </Button>
             </Group>
