@@ -23,9 +23,16 @@ export interface ScanFacts {
 }
 
 /**
+ * The aggregates' scope "the whole franchise network", stored under the master's company_id: every
+ * scan of the master or of one of its franchisees (docs/decisions/008-franchise-model.md, section 4).
+ */
+export const NETWORK = -1;
+
+/**
  * Adds one scan to every statistics aggregate, in the scan's own transaction, so the dashboard is
  * exact the moment the scan commits. One statement: each aggregate row is touched for the
- * location and for the scope "all locations". Distinct customers are counted by the insert into
+ * location, for the scope "all locations" and, when the scan's company is a master or a
+ * franchisee, for the master's scope "network". Distinct customers are counted by the insert into
  * stats_customer_seen that succeeds, which stays exact when scans of one customer race.
  * A collection counts as returning in a scope when the customer was seen there in an earlier month
  * (isReturningCustomer in packages/domain, the one definition): the seen rows the statement reads
@@ -38,6 +45,11 @@ export async function addScanToAggregates(tx: Database, f: ScanFacts): Promise<v
 /**
  * The writes of addScanToAggregates() as a list of CTEs, for a caller that puts them into its own
  * statement (the scan service records the scan, the card and the aggregates in one round trip).
+ * The network scope is looked up in the statement (the company's primary key row), so the
+ * statement's text is the same for every scan and stays one prepared statement; a franchisee
+ * joins before its first scan and never moves (008 §1), so the lookup at scan time is the history.
+ * Rows are written in the order location, all locations, network: the network row is the one
+ * every scan of the network shares, so it is locked last and held briefly.
  */
 export function aggregateWrites(f: ScanFacts): SQL {
   const month = berlinMonth(f.at);
@@ -56,24 +68,36 @@ export function aggregateWrites(f: ScanFacts): SQL {
   const ever = sql`${EVER}::date`;
 
   return sql`
+    stats_scope as (
+      select ${c} as company_id, ${l} as location_id, 1 as ord
+      union all select ${c}, ${ALL_LOCATIONS}::bigint, 2
+      union all
+      select case when n.type = 'master' then n.id else n.master_id end, ${NETWORK}::bigint, 3
+      from companies n where n.id = ${c} and (n.type = 'master' or n.master_id is not null)
+    ),
     seen as (
       insert into stats_customer_seen (company_id, location_id, app_user_id, month)
-      values (${c}, ${l}, ${u}, ${m}), (${c}, 0, ${u}, ${m}), (${c}, ${l}, ${u}, ${ever}), (${c}, 0, ${u}, ${ever})
+      select scope.company_id, scope.location_id, ${u}, period.month
+      from stats_scope scope cross join (values (${m}, 1), (${ever}, 2)) as period(month, ord)
+      order by scope.ord, period.ord
       on conflict do nothing
-      returning location_id, month
+      returning company_id, location_id, month
     ),
     months as (
       insert into stats_months as s (company_id, location_id, month, collects, redeems, points_collected,
         points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers)
-      select ${c}, scope.id, ${m}, ${collect}::int, ${redeem}::int, ${pointsCollected}::int, ${pointsRedeemed}::int,
-        ${nfc}::int, ${pin}::int,
+      select scope.company_id, scope.location_id, ${m}, ${collect}::int, ${redeem}::int, ${pointsCollected}::int,
+        ${pointsRedeemed}::int, ${nfc}::int, ${pin}::int,
         (${collect}::int = 1 and exists (
           select 1 from stats_customer_seen p
-          where p.company_id = ${c} and p.location_id = scope.id and p.app_user_id = ${u}
+          where p.company_id = scope.company_id and p.location_id = scope.location_id and p.app_user_id = ${u}
             and p.month > ${ever} and p.month < ${m}))::int,
-        (select count(*) from seen where seen.location_id = scope.id and seen.month = ${m})::int,
-        (select count(*) from seen where seen.location_id = scope.id and seen.month = ${ever})::int
-      from (values (${l}), (0::bigint)) as scope(id)
+        (select count(*) from seen
+          where seen.company_id = scope.company_id and seen.location_id = scope.location_id and seen.month = ${m})::int,
+        (select count(*) from seen
+          where seen.company_id = scope.company_id and seen.location_id = scope.location_id and seen.month = ${ever})::int
+      from stats_scope scope
+      order by scope.ord
       on conflict (company_id, location_id, month) do update set
         collects = s.collects + excluded.collects,
         redeems = s.redeems + excluded.redeems,
@@ -87,13 +111,15 @@ export function aggregateWrites(f: ScanFacts): SQL {
     ),
     days as (
       insert into stats_days as s (company_id, location_id, day, collects, redeems)
-      values (${c}, ${l}, ${day}::date, ${collect}::int, ${redeem}::int), (${c}, 0, ${day}::date, ${collect}::int, ${redeem}::int)
+      select scope.company_id, scope.location_id, ${day}::date, ${collect}::int, ${redeem}::int
+      from stats_scope scope order by scope.ord
       on conflict (company_id, location_id, day) do update set
         collects = s.collects + excluded.collects, redeems = s.redeems + excluded.redeems
     ),
     hours as (
       insert into stats_hours as s (company_id, location_id, hour, collects)
-      values (${c}, ${l}, ${hour}::timestamptz, ${collect}::int), (${c}, 0, ${hour}::timestamptz, ${collect}::int)
+      select scope.company_id, scope.location_id, ${hour}::timestamptz, ${collect}::int
+      from stats_scope scope order by scope.ord
       on conflict (company_id, location_id, hour) do update set collects = s.collects + excluded.collects
     ),
     ${pointsWrite(c, f.balanceBefore, f.balanceAfter)}`;

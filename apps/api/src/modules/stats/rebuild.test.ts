@@ -7,8 +7,8 @@ import { simulatedCafe } from "../../test/simulation.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
 import { loadSimPartners, registerSimCustomers, simulateScans } from "../app/simulation.ts";
 import { walletDeriver } from "../app/wallet.ts";
-import { HOURLY_STATS_KEPT } from "./aggregates.ts";
-import { rebuildAggregates } from "./rebuild.ts";
+import { HOURLY_STATS_KEPT, NETWORK } from "./aggregates.ts";
+import { rebuildAggregates, rebuildNetworkAggregates } from "./rebuild.ts";
 
 // The set-based rebuild against the incremental path: scans made one by one through the scan
 // service (simulated customers over four months, plus edge cases) leave aggregate rows; the
@@ -50,6 +50,12 @@ beforeAll(async () => {
   t = await build();
   companyId = await createLivePartner(t.db, simulatedCafe(1), undefined, t.config);
   otherId = await createLivePartner(t.db, simulatedCafe(2), undefined, t.config);
+  // A franchise network before its first scan (decision 008 §4): companyId is the master and
+  // otherId its franchisee, so every scan also writes the master's network scope.
+  await t.db.execute(sql`update companies set type = 'master' where id = ${companyId}`);
+  await t.db.execute(sql`
+    update companies set type = 'slave', master_id = ${companyId}, franchise_joined_at = now()
+    where id = ${otherId}`);
   const wallet = walletDeriver(t.config.walletSeed);
   const customers = await registerSimCustomers(t.db, wallet, { count: 80, seed: 7 });
   await simulateScans(t.db, {
@@ -85,6 +91,58 @@ describe("rebuildAggregates", () => {
     expect(await aggregates(otherId)).toEqual(other);
     await rebuildAggregates(t.db, companyId, now);
     expect(await aggregates(companyId)).toEqual(incremental);
+  });
+
+  it("builds the master's network rows: the scans of the master and its franchisee as one scope", async () => {
+    const network = async () => {
+      const all = await aggregates(companyId);
+      const own = (r: Record<string, unknown>) => Number(r.location_id) === NETWORK;
+      return {
+        months: all.months.filter(own),
+        days: all.days.filter(own),
+        hours: all.hours.filter(own),
+        seen: all.seen.filter(own),
+      };
+    };
+    const incremental = await network();
+    const [master, franchisee] = [await aggregates(companyId), await aggregates(otherId)];
+    // Both companies scanned, and the network's figures add up theirs, customers counted once.
+    const allOf = (rows: Record<string, unknown>[]) => rows.filter((r) => Number(r.location_id) === 0);
+    expect(allOf(master.months).length).toBeGreaterThan(0);
+    expect(allOf(franchisee.months).length).toBeGreaterThan(0);
+    expect(incremental.months.length).toBeGreaterThan(0);
+    for (const row of incremental.months) {
+      const parts = [...allOf(master.months), ...allOf(franchisee.months)].filter(
+        (r) => r.month === row.month,
+      );
+      for (const key of ["collects", "redeems", "points_collected", "points_redeemed", "nfc_collects"]) {
+        expect(Number(row[key]), `${row.month} ${key}`).toBe(
+          parts.reduce((sum, r) => sum + Number(r[key]), 0),
+        );
+      }
+      const seenIn = (rows: Record<string, unknown>[]) =>
+        rows.filter((r) => Number(r.location_id) === 0 && r.month === row.month).map((r) => r.app_user_id);
+      expect(Number(row.active_customers)).toBe(
+        new Set([...seenIn(master.seen), ...seenIn(franchisee.seen)]).size,
+      );
+    }
+    // Customers who visit both companies make the distinct network count smaller than the sum.
+    const shared = allOf(master.seen).filter((m) =>
+      allOf(franchisee.seen).some((f) => f.app_user_id === m.app_user_id && f.month === m.month),
+    );
+    expect(shared.length).toBeGreaterThan(0);
+
+    await rebuildNetworkAggregates(t.db, companyId, now);
+    expect(await network()).toEqual(incremental);
+    // The franchisee's own rebuild leaves the network alone; the master's rebuilds it too.
+    await rebuildAggregates(t.db, otherId, now);
+    expect(await network()).toEqual(incremental);
+    await t.db.execute(
+      sql`delete from stats_months where company_id = ${companyId} and location_id = ${NETWORK}`,
+    );
+    await rebuildAggregates(t.db, companyId, now);
+    expect(await network()).toEqual(incremental);
+    expect(await aggregates(otherId)).toEqual(franchisee);
   });
 
   it("a card left empty by a refused first scan does not upset the points distribution", async () => {
