@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TERMINATION_KINDS } from "../constants.ts";
 import { HARDWARE_ORDER_KINDS } from "./hardware-order.ts";
 import { HARDWARE_ITEMS } from "./invoice.ts";
 
@@ -17,7 +18,15 @@ export const contractViewSchema = z.object({
   earliest_end_if_notice_today: day.nullable(),
   notice_deadline_for_that_end: day.nullable(),
   early_termination_fee_cents_if_today: z.number(),
-  termination: z.object({ notice_on: day, ends_on: day, fee_cents: z.number() }).nullable(),
+  termination: z
+    .object({
+      notice_on: day,
+      ends_on: day,
+      fee_cents: z.number(),
+      /** extraordinary: a franchisee's end after its master switched collective invoicing off. */
+      kind: z.enum(TERMINATION_KINDS),
+    })
+    .nullable(),
 });
 export type ContractView = z.infer<typeof contractViewSchema>;
 

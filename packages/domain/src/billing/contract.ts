@@ -74,9 +74,13 @@ export function earlyTerminationFeeCents(
 /**
  * POST /subscription/termination: the partner confirms the notice explicitly, and the end date
  * they were shown: if it moved meanwhile (a notice deadline passed), they confirm again.
+ * `extraordinary`: a franchisee's termination within the window its master's switch-off of
+ * collective invoicing opened (docs/decisions/008-franchise-model.md, section 3): the contract ends
+ * on the day before the period the switch-off applies to, without a fee.
  */
 export const terminationSchema = z.object({
   confirm: z.literal(true, { error: "contract.confirmRequired" }),
   ends_on: daySchema.optional(),
+  extraordinary: z.literal(true, { error: "input.invalid" }).optional(),
 });
 export type TerminationInput = z.infer<typeof terminationSchema>;

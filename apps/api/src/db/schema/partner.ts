@@ -2,7 +2,6 @@ import { ACCOUNT_STATUSES, SOCIAL_TYPES, type TimeLimits } from "@stempla/domain
 import {
   bigint,
   bigserial,
-  boolean,
   index,
   integer,
   jsonb,
@@ -30,8 +29,6 @@ export const partnerProfiles = pgTable("partner_profiles", {
   averageReceiptCents: integer("average_receipt_cents"),
   /** SHA-256 of the current logo file; its renditions are in logo_images. */
   logoHash: text("logo_hash"),
-  /** Masters: one invoice for all connected locations (spec: cumulative_billing). */
-  cumulativeBilling: boolean("cumulative_billing").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

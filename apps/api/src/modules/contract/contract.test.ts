@@ -215,7 +215,12 @@ describe("contract dates (service, fixed days)", () => {
     const id = companyIdOf(p);
     await backdate(id, "2026-01-14T23:30:00Z");
     const view = await terminateContract(t.db, id, p.user.id, "http://x.test", { today: "2026-05-01" });
-    expect(view.termination).toEqual({ notice_on: "2026-05-01", ends_on: "2027-03-31", fee_cents: 0 });
+    expect(view.termination).toEqual({
+      notice_on: "2026-05-01",
+      ends_on: "2027-03-31",
+      fee_cents: 0,
+      kind: "ordinary",
+    });
     expect((await contractOf(t.db, id, "2026-06-01")).termination).toEqual(view.termination);
   });
 });
@@ -319,6 +324,7 @@ describe("contract API", () => {
       notice_on: today,
       ends_on: before.earliest_end_if_notice_today,
       fee_cents: 0,
+      kind: "ordinary",
     });
     const stored = rowsOf<{ ends_on: string; fee_cents: number }>(
       await t.db.execute(

@@ -89,7 +89,8 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ["billing"],
-        summary: "Give notice today: ends the contract at the earliest possible date (once)",
+        summary:
+          "Give notice today: ends the contract at the earliest possible date (once); extraordinary: a franchisee within its window after the master switched collective invoicing off (409 no_termination_window otherwise)",
         body: terminationSchema,
         response: { 200: dataOf(contractViewSchema) },
       },
@@ -99,6 +100,7 @@ export const contractRoutes: FastifyPluginAsync = async (app) => {
       return {
         data: await terminateContract(app.db, user.companyId, user.userId, app.config.publicUrl, {
           ...(request.body.ends_on ? { expectedEnd: request.body.ends_on } : {}),
+          ...(request.body.extraordinary ? { extraordinary: true } : {}),
         }),
       };
     },

@@ -1,4 +1,5 @@
 import {
+  addDays,
   berlinDay,
   CONTRACT,
   earliestContractEnd,
@@ -17,6 +18,7 @@ import {
   type Locale,
   noticeDeadline,
   STARTER_KIT,
+  type TerminationKind,
   termEnd,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
@@ -34,13 +36,14 @@ interface CompanyContractRow {
   notice_on: string | null;
   ends_on: string | null;
   fee_cents: number | null;
+  kind: TerminationKind | null;
 }
 
 async function contractRow(db: Database, companyId: number): Promise<CompanyContractRow> {
   const [row] = rowsOf<CompanyContractRow>(
     await db.execute(sql`
       select c.type, c.live_since as approved_at, to_char(t.notice_on, 'YYYY-MM-DD') as notice_on,
-        to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents
+        to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents, t.kind
       from companies c left join terminations t on t.company_id = c.id
       where c.id = ${companyId}`),
   );
@@ -55,7 +58,7 @@ export interface ContractView {
   earliest_end_if_notice_today: string | null;
   notice_deadline_for_that_end: string | null;
   early_termination_fee_cents_if_today: number;
-  termination: { notice_on: string; ends_on: string; fee_cents: number } | null;
+  termination: { notice_on: string; ends_on: string; fee_cents: number; kind: TerminationKind } | null;
 }
 
 function viewOf(row: CompanyContractRow, today: string): ContractView {
@@ -72,7 +75,12 @@ function viewOf(row: CompanyContractRow, today: string): ContractView {
       start && earliest ? earlyTerminationFeeCents(row.type, start, earliest) : 0,
     termination:
       row.notice_on && row.ends_on
-        ? { notice_on: row.notice_on, ends_on: row.ends_on, fee_cents: row.fee_cents ?? 0 }
+        ? {
+            notice_on: row.notice_on,
+            ends_on: row.ends_on,
+            fee_cents: row.fee_cents ?? 0,
+            kind: row.kind ?? "ordinary",
+          }
         : null,
   };
 }
@@ -98,6 +106,8 @@ const terminationTexts = {
     endsOn: "Vertragsende",
     fee: `Gebühr, weil der Vertrag nicht länger als ${HARDWARE_FREE_AFTER_MONTHS} Monate bestand (netto, zzgl. MwSt.)`,
     feeNote: "Die Gebühr berechnen wir mit der Rechnung des letzten Vertragsmonats.",
+    extraordinary: (end: string) =>
+      `wir bestätigen Ihre außerordentliche Kündigung, nachdem Ihr Franchisegeber die Sammelrechnung ausgeschaltet hat. Ihr Vertrag endet zum ${end}, dem letzten Tag vor dem Monat, ab dem Sie Ihre Rechnungen selbst erhalten hätten. Eine Gebühr fällt nicht an.`,
     action: "Vertrag im Dashboard ansehen",
   },
   en: {
@@ -108,13 +118,15 @@ const terminationTexts = {
     endsOn: "End of contract",
     fee: `Fee because the contract did not last longer than ${HARDWARE_FREE_AFTER_MONTHS} months (net, plus VAT)`,
     feeNote: "We bill the fee on the invoice of the contract's last month.",
+    extraordinary: (end: string) =>
+      `we confirm your extraordinary termination after your franchisor switched collective invoicing off. Your contract ends on ${end}, the last day before the month from which you would have received your own invoices. No fee is charged.`,
     action: "View the contract in the dashboard",
   },
 } satisfies Record<Locale, unknown>;
 
 export function terminationMail(
   locale: Locale,
-  t: { notice_on: string; ends_on: string; fee_cents: number },
+  t: { notice_on: string; ends_on: string; fee_cents: number; kind: TerminationKind },
   link: string,
 ): MailContent {
   const x = terminationTexts[locale];
@@ -126,7 +138,10 @@ export function terminationMail(
   if (t.fee_cents > 0) facts.push([x.fee, formatMoney(t.fee_cents, locale)]);
   return {
     subject: x.subject(end),
-    paragraphs: [locale === "de" ? "Guten Tag," : "Hello,", x.intro(end)],
+    paragraphs: [
+      locale === "de" ? "Guten Tag," : "Hello,",
+      t.kind === "extraordinary" ? x.extraordinary(end) : x.intro(end),
+    ],
     facts,
     action: { label: x.action, url: link },
     afterAction: t.fee_cents > 0 ? [x.feeNote] : [],
@@ -136,39 +151,77 @@ export function terminationMail(
 /**
  * Gives notice on `today`: stores the end date and fee once (409 when notice was given before or
  * the account was never live) and mails a confirmation to the partner's logins, in one transaction.
+ * An extraordinary notice (a franchisee after its master switched collective invoicing off,
+ * docs/decisions/008-franchise-model.md, section 3) needs the open window of that switch-off: it
+ * ends the contract on the day before the switch-off's period, without a fee, and uses the window;
+ * it replaces an ordinary notice that would end later.
  */
 export async function terminateContract(
   db: Database,
   companyId: number,
   userId: number,
   publicUrl: string,
-  opts: { expectedEnd?: string; today?: string } = {},
+  opts: { expectedEnd?: string; today?: string; extraordinary?: boolean; now?: Date } = {},
 ): Promise<ContractView> {
-  const today = opts.today ?? berlinDay(new Date());
+  const now = opts.now ?? new Date();
+  const today = opts.today ?? berlinDay(now);
   return db.transaction(async (tx) => {
     const row = await contractRow(tx, companyId);
     const view = viewOf(row, today);
     if (!view.start || !view.earliest_end_if_notice_today)
       throw new HttpError(409, { messageKey: "contract.notLive" });
-    if (view.termination) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
-    if (opts.expectedEnd && opts.expectedEnd !== view.earliest_end_if_notice_today) {
+    let termination: NonNullable<ContractView["termination"]>;
+    if (opts.extraordinary) {
+      const [window] = rowsOf<{ effective_from: string }>(
+        await tx.execute(sql`
+          select to_char(effective_from, 'YYYY-MM-DD') as effective_from from franchise_termination_windows
+          where franchisee_company_id = ${companyId} and used_at is null
+            and opens_at <= ${now.toISOString()}::timestamptz and closes_at > ${now.toISOString()}::timestamptz
+          order by effective_from limit 1
+          for update`),
+      );
+      if (!window)
+        throw new HttpError(409, { code: "no_termination_window", messageKey: "termination.noWindow" });
+      termination = {
+        notice_on: today,
+        ends_on: addDays(window.effective_from, -1),
+        fee_cents: 0,
+        kind: "extraordinary",
+      };
+      if (view.termination && view.termination.ends_on <= termination.ends_on)
+        throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+    } else {
+      if (view.termination) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+      termination = {
+        notice_on: today,
+        ends_on: view.earliest_end_if_notice_today,
+        fee_cents: view.early_termination_fee_cents_if_today,
+        kind: "ordinary",
+      };
+    }
+    if (opts.expectedEnd && opts.expectedEnd !== termination.ends_on) {
       throw new HttpError(409, { messageKey: "contract.endChanged" });
     }
-    const termination = {
-      notice_on: today,
-      ends_on: view.earliest_end_if_notice_today,
-      fee_cents: view.early_termination_fee_cents_if_today,
-    };
     const inserted = rowsOf<{ company_id: number }>(
       await tx.execute(sql`
-        insert into terminations (company_id, notice_on, ends_on, fee_cents, by_user_id)
+        insert into terminations (company_id, notice_on, ends_on, fee_cents, by_user_id, kind)
         values (${companyId}, ${termination.notice_on}::date, ${termination.ends_on}::date,
-          ${termination.fee_cents}, ${userId})
-        on conflict (company_id) do nothing
+          ${termination.fee_cents}, ${userId}, ${termination.kind})
+        on conflict (company_id) do ${
+          termination.kind === "extraordinary"
+            ? sql`update set notice_on = excluded.notice_on, ends_on = excluded.ends_on,
+                fee_cents = excluded.fee_cents, by_user_id = excluded.by_user_id, kind = excluded.kind
+                where terminations.ends_on > excluded.ends_on`
+            : sql`nothing`
+        }
         returning company_id::int`),
     );
     // A concurrent request won the race: the same answer as a repeated one.
     if (inserted.length === 0) throw new HttpError(409, { messageKey: "contract.alreadyTerminated" });
+    if (termination.kind === "extraordinary")
+      await tx.execute(sql`
+        update franchise_termination_windows set used_at = ${now.toISOString()}::timestamptz
+        where franchisee_company_id = ${companyId} and effective_from = ${addDays(termination.ends_on, 1)}::date`);
     const recipients = await partnerRecipients(tx, companyId);
     await queueMails(
       tx,

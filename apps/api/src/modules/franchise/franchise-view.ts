@@ -1,31 +1,11 @@
 import { addMonths, berlinMonth, type FranchiseView, type Viewer } from "@stempla/domain";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  collectiveInvoicingPeriods,
-  companies,
-  franchiseInvitations,
-  franchiseTerminationWindows,
-} from "../../db/schema/index.ts";
+import { companies, franchiseInvitations, franchiseTerminationWindows } from "../../db/schema/index.ts";
+import { collectiveInvoicingIn } from "./collective-invoicing.ts";
 
 // GET /dashboard/franchise: the caller's own place in a network (docs/decisions/008-franchise-model.md,
-// section 3). It only reads the collective invoicing periods; switching them is section 5's.
-
-/** The setting of month `month` (YYYY-MM-01): the row with the greatest effective_from <= month, else off. */
-async function collectiveInvoicingIn(db: Database, masterId: number, month: string): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: collectiveInvoicingPeriods.enabled })
-    .from(collectiveInvoicingPeriods)
-    .where(
-      and(
-        eq(collectiveInvoicingPeriods.masterCompanyId, masterId),
-        lte(collectiveInvoicingPeriods.effectiveFrom, month),
-      ),
-    )
-    .orderBy(desc(collectiveInvoicingPeriods.effectiveFrom))
-    .limit(1);
-  return row?.enabled ?? false;
-}
+// section 3). It only reads the collective invoicing periods (collective-invoicing.ts, section 5).
 
 export async function franchiseView(db: Database, viewer: Viewer, now = new Date()): Promise<FranchiseView> {
   const month = berlinMonth(now);

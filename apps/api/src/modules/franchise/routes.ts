@@ -1,4 +1,5 @@
 import {
+  collectiveInvoicingSchema,
   franchiseeListQuerySchema,
   franchiseePageSchema,
   franchiseeResponseSchema,
@@ -13,6 +14,7 @@ import {
 } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { setCollectiveInvoicing } from "./collective-invoicing.ts";
 import { franchiseView } from "./franchise-view.ts";
 import {
   getFranchisee,
@@ -149,5 +151,23 @@ export const franchiseRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({ data: await franchiseView(app.db, request.viewer) }),
+  );
+
+  r.put(
+    "/dashboard/franchise/collective-invoicing",
+    {
+      schema: {
+        tags: ["franchise"],
+        summary:
+          "Masters: switch collective invoicing on or off from the next Berlin month (this month before the first invoice); mails the network",
+        body: collectiveInvoicingSchema,
+        response: { 200: franchiseViewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await setCollectiveInvoicing(app.db, request.viewer, request.body.enabled, {
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
   );
 };

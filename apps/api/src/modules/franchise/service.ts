@@ -16,6 +16,11 @@ import { HttpError } from "../../plugins/http-error.ts";
 // of another company goes through resolveSubject and the domain's mayView.
 
 export {
+  collectiveInvoicingIn,
+  collectiveInvoicingSql,
+  switchCollectiveInvoicing,
+} from "./collective-invoicing.ts";
+export {
   approveInvitation,
   checkInvitation,
   completeRegistration,

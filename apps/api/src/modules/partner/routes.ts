@@ -61,7 +61,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
       const companyId = request.partner.companyId;
       if (request.params.id !== companyId) throw HttpError.notFound();
       await withPartnerChange(app.db, companyId, publicUrl, (tx) =>
-        updatePartner(tx, companyId, request.body),
+        updatePartner(tx, companyId, request.body, { userId: request.partner.userId, publicUrl }),
       );
       return { data: await getPartner(app.db, companyId) };
     },

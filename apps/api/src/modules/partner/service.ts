@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import type {
-  BonusCardView,
-  CardConditions,
-  Categories,
-  PartnerSocial,
-  PartnerUpdate,
-  SocialType,
+import {
+  type BonusCardView,
+  berlinMonth,
+  type CardConditions,
+  type Categories,
+  type PartnerSocial,
+  type PartnerUpdate,
+  type SocialType,
 } from "@stempla/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import {
   partnerSocials,
 } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { collectiveInvoicingIn, switchCollectiveInvoicing } from "../franchise/service.ts";
 import { logoUrls, type ProcessedLogo } from "./logo.ts";
 
 /** The card's conditions as stored (docs/product.md, "Bonus card conditions"). */
@@ -53,7 +55,9 @@ export async function getPartner(db: Database, companyId: number) {
     status: company.status,
     categories: await getCategories(db, companyId),
     logo: profile?.logoHash ? logoUrls(profile.logoHash) : null,
-    cumulative_billing: profile?.cumulativeBilling ?? false,
+    // The spec's payment preference: collective invoicing in this Berlin month (docs/decisions/008-franchise-model.md, section 5).
+    cumulative_billing:
+      company.type === "master" ? await collectiveInvoicingIn(db, companyId, berlinMonth(new Date())) : false,
     ...(await getCard(db, companyId)),
   };
 }
@@ -88,16 +92,27 @@ async function saveCategories(db: Database, companyId: number, chosen: Categorie
 }
 
 /**
- * Saves the partner-level fields that were sent (the wizard sends one step at a time).
- * Cumulative billing is a franchisor's choice only.
+ * Saves the partner-level fields that were sent (the wizard sends one step at a time), in the
+ * caller's transaction. Cumulative billing is a franchisor's choice only: it is the collective
+ * invoicing switch of docs/decisions/008-franchise-model.md (section 5), so it applies from the
+ * next month once the master was billed, and mails its network; `by` names who chose and the
+ * address the mails link to.
  */
-export async function updatePartner(db: Database, companyId: number, update: PartnerUpdate): Promise<void> {
+export async function updatePartner(
+  db: Database,
+  companyId: number,
+  update: PartnerUpdate,
+  by: { userId: number | null; publicUrl: string } = { userId: null, publicUrl: "" },
+): Promise<void> {
   if (update.cumulative_billing !== undefined) {
     const [company] = await db
       .select({ type: companies.type })
       .from(companies)
       .where(eq(companies.id, companyId));
     if (company?.type !== "master") throw HttpError.validation({ cumulative_billing: ["input.invalid"] });
+    await switchCollectiveInvoicing(db, { companyId, userId: by.userId }, update.cumulative_billing, {
+      publicUrl: by.publicUrl,
+    });
   }
   if (update.categories) await saveCategories(db, companyId, update.categories);
   const values = Object.fromEntries(
@@ -111,7 +126,6 @@ export async function updatePartner(db: Database, companyId: number, update: Par
         conditionsNote: update.conditions.note,
       }),
       publicName: update.public_name,
-      cumulativeBilling: update.cumulative_billing,
     }).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(values).length === 0) return;
