@@ -7,17 +7,29 @@ import { BillingPanel } from "../components/billing-panel.tsx";
 import { DeletionLog } from "../components/deletion-log.tsx";
 import { FaqPanel } from "../components/faq-panel.tsx";
 import { HardwareOrders } from "../components/hardware-orders.tsx";
+import { InvitationQueue } from "../components/invitation-queue.tsx";
 import { MailTable } from "../components/mail-table.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";
 import { ReviewQueue } from "../components/review-queue.tsx";
 import { TermsPanel } from "../components/terms-panel.tsx";
 
-const TABS = ["review", "partners", "mails", "billing", "hardware", "faq", "terms", "deletions"] as const;
+const TABS = [
+  "review",
+  "invitations",
+  "partners",
+  "mails",
+  "billing",
+  "hardware",
+  "faq",
+  "terms",
+  "deletions",
+] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The provider team's console: the review queue, partner accounts, the mail outbox, billing, the
- * hardware shop's shipping list, the FAQ, the partner terms and the deletion log.
+ * The provider team's console: the review queue, franchise invitations to check, partner accounts,
+ * the mail outbox, billing, the hardware shop's shipping list, the FAQ, the partner terms and the
+ * deletion log.
  */
 export default function AdminPage() {
   const { t } = useTranslation("admin");
@@ -52,6 +64,9 @@ export default function AdminPage() {
           </Tabs.List>
           <Tabs.Panel value="review" pt="lg">
             <ReviewQueue />
+          </Tabs.Panel>
+          <Tabs.Panel value="invitations" pt="lg">
+            <InvitationQueue />
           </Tabs.Panel>
           <Tabs.Panel value="partners" pt="lg">
             <PartnerTable />
