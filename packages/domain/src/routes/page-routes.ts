@@ -32,6 +32,8 @@ export const PAGE_ROUTES = {
   invoices: "invoices",
   company: "company",
   status: "status",
+  /** A master's network: invitations, franchisees, their locations, collective invoicing (decision 008, section 6). */
+  franchisors: "franchisors",
   /** The partners' FAQ in the dashboard ("help" rather than dashboard/faq, so only its own menu item is active). */
   help: "help",
   admin: "admin",
@@ -52,6 +54,8 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   invoices: "partner",
   company: "partner",
   status: "partner",
+  // Every partner may open it: non-masters see how to become a franchisor, not an error.
+  franchisors: "partner",
   help: "partner",
   admin: "admin",
   adminPartner: "admin",

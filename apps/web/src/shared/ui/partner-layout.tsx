@@ -37,6 +37,10 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
       nav={[
         { to: paths.dashboard(locale), label: t("partnerNav.overview"), icon: "chart" },
         { to: paths.locations(locale), label: t("partnerNav.locations"), icon: "store" },
+        // Only a master has a network to run; the page itself explains it to everyone else.
+        ...(profile.company.type === "master"
+          ? [{ to: paths.franchisors(locale), label: t("partnerNav.franchisors"), icon: "network" as const }]
+          : []),
         { to: paths.cards(locale), label: t("partnerNav.cards"), icon: "card" },
         { to: paths.clients(locale), label: t("partnerNav.clients"), icon: "users" },
         { to: paths.invoices(locale), label: t("partnerNav.invoices"), icon: "receipt" },

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Group, Loader, Modal, Stack, Text, Title
 import { formatMoney, HARDWARE_FREE_AFTER_MONTHS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FranchiseNotice } from "../../../shared/franchise/franchise-notice.tsx";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatDay } from "../../../shared/lib/formats.ts";
 import { notify } from "../../../shared/ui/notify.ts";
@@ -29,6 +30,8 @@ export function ContractCard() {
           {contract.error.message}
         </Alert>
       )}
+      {/* A franchisee: who pays, and the extraordinary termination while its window is open. */}
+      <FranchiseNotice embedded />
       {!c && !contract.isError && <Loader size="sm" mt="sm" aria-label={t("loading")} />}
       {c && !c.start && (
         <Text size="sm" c="dark.6" mt="sm">

@@ -2,6 +2,7 @@ import { Alert, Box, Group, Loader, Skeleton, Stack, Text, Title } from "@mantin
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccountStatus } from "../../../shared/api/account-status.ts";
+import { FranchiseNotice } from "../../../shared/franchise/franchise-notice.tsx";
 import { TermsChangeNotice } from "../../../shared/terms/terms-change-notice.tsx";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
@@ -53,6 +54,8 @@ export default function DashboardPage() {
               </Box>
               <StatusSummary status={status.data?.status ?? company.status} />
             </Group>
+            {/* A franchisee's master, who pays, and its termination window (decision 008, section 6). */}
+            {company.type === "slave" && <FranchiseNotice />}
             <Suspense fallback={<Skeleton h={400} radius="lg" />}>
               <Statistics />
             </Suspense>

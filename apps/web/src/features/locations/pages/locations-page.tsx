@@ -18,6 +18,7 @@ import type { LocationInput } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { FranchiseLocations } from "../../../shared/franchise/franchise-locations.tsx";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { NewLocationNotes, useLocationMinimum } from "../../../shared/partner/new-location-notes.tsx";
 import { paths } from "../../../shared/paths.ts";
@@ -53,7 +54,7 @@ export default function LocationsPage() {
 
   return (
     <PartnerLayout>
-      {() => (
+      {(_profile, company) => (
         <Stack gap="lg" maw={960}>
           <Group justify="space-between" align="flex-end">
             <div>
@@ -76,6 +77,12 @@ export default function LocationsPage() {
             </Group>
           </Group>
           {guided.isError && <Alert color="red">{guided.error.message}</Alert>}
+          {/* A master's own locations and its franchisees' apart (spec section 2; decision 008, section 1). */}
+          {company.type === "master" && (
+            <Title order={2} fz="lg">
+              {t("ownTitle")}
+            </Title>
+          )}
           {list.isError && <Alert color="red">{list.error.message}</Alert>}
           {list.isPending && <Skeleton h={120} radius="lg" />}
           {list.data && total === 0 && (
@@ -123,6 +130,7 @@ export default function LocationsPage() {
           {total > LOCATIONS_PER_PAGE && (
             <Pagination total={Math.ceil(total / LOCATIONS_PER_PAGE)} value={page} onChange={setPage} />
           )}
+          {company.type === "master" && <FranchiseLocations />}
 
           <Modal
             opened={adding}

@@ -1,0 +1,163 @@
+import { Alert, Box, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { FranchiseeSummary } from "@stempla/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CardField } from "../../../shared/ui/card-field.tsx";
+import { CardList } from "../../../shared/ui/card-list.tsx";
+import { ListPager } from "../../../shared/ui/list-pager.tsx";
+import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
+import { FRANCHISEES_PER_PAGE, useFranchisees } from "../api/network-calls.ts";
+
+/**
+ * The master's registered franchisees: company name and legal form, contact person and email,
+ * status colour and number of locations; nothing more (docs/decisions/008-franchise-model.md,
+ * section 2).
+ */
+export function FranchiseesSection() {
+  const { t } = useTranslation("franchise");
+  const [page, setPage] = useState(1);
+  const list = useFranchisees(page);
+  const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
+  const total = list.data?.meta.total ?? 0;
+  const items = (list.data?.data ?? []).map((f) => ({ ...f, id: f.company_id }));
+
+  return (
+    <Stack gap="sm" data-testid="franchisees">
+      <div>
+        <Title order={2} fz="lg">
+          {t("franchisees.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("franchisees.intro")}
+        </Text>
+      </div>
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {list.error.message}
+        </Alert>
+      )}
+      {list.isPending && <Skeleton h={120} radius="lg" aria-label={t("loading")} />}
+      {list.data && total === 0 && (
+        <Card withBorder radius="lg" padding="lg">
+          <Text size="sm" c="dark.6">
+            {t("franchisees.empty")}
+          </Text>
+        </Card>
+      )}
+      {list.data && total > 0 && (
+        <Box
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
+          aria-busy={list.isPlaceholderData}
+        >
+          {wide ? <FranchiseesTable franchisees={items} /> : <FranchiseeCards franchisees={items} />}
+        </Box>
+      )}
+      {list.data && (
+        <ListPager
+          page={page}
+          perPage={FRANCHISEES_PER_PAGE}
+          total={total}
+          compact={!wide}
+          onPage={setPage}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type Row = FranchiseeSummary & { id: number };
+
+function Contact({ franchisee }: { franchisee: Row }) {
+  const name = [franchisee.contact_name, franchisee.contact_surname].filter(Boolean).join(" ");
+  return (
+    <>
+      <Text size="sm">{name || "–"}</Text>
+      {franchisee.email && (
+        <Text size="xs" c="dark.6" style={{ overflowWrap: "anywhere" }}>
+          {franchisee.email}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function FranchiseesTable({ franchisees }: { franchisees: Row[] }) {
+  const { t } = useTranslation("franchise");
+  const th = (key: string, right = false) => (
+    <Table.Th fz="xs" c="dimmed" ta={right ? "right" : undefined} style={{ whiteSpace: "nowrap" }}>
+      {t(key)}
+    </Table.Th>
+  );
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="sm" fz="sm" aria-label={t("franchisees.title")}>
+        <Table.Thead>
+          <Table.Tr>
+            {th("franchisees.company")}
+            {th("franchisees.legalForm")}
+            {th("franchisees.contact")}
+            {th("franchisees.status")}
+            {th("franchisees.locations", true)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {franchisees.map((franchisee) => (
+            <Table.Tr key={franchisee.id} data-testid="franchisee">
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {franchisee.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{franchisee.legal_form ?? "–"}</Table.Td>
+              <Table.Td>
+                <Contact franchisee={franchisee} />
+              </Table.Td>
+              <Table.Td>
+                <div style={{ width: "max-content" }}>
+                  <StatusBadge status={franchisee.status} />
+                </div>
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {franchisee.locations}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function FranchiseeCards({ franchisees }: { franchisees: Row[] }) {
+  const { t } = useTranslation("franchise");
+  return (
+    <CardList items={franchisees} label={t("franchisees.title")} testId="franchisee">
+      {(franchisee) => (
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+                {franchisee.name}
+              </Text>
+              {franchisee.legal_form && (
+                <Text size="sm" c="dark.6">
+                  {franchisee.legal_form}
+                </Text>
+              )}
+            </div>
+            <StatusBadge status={franchisee.status} />
+          </Group>
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+            <CardField label={t("franchisees.contact")}>
+              <Contact franchisee={franchisee} />
+            </CardField>
+            <CardField numeric label={t("franchisees.locations")}>
+              {franchisee.locations}
+            </CardField>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </CardList>
+  );
+}

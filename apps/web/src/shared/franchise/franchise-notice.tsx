@@ -1,0 +1,164 @@
+import { Alert, Box, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { FRANCHISE, type FranchiseView } from "@stempla/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAuth } from "../auth/auth-store.ts";
+import { useLocaleFormats } from "../lib/formats.ts";
+import { notify } from "../ui/notify.ts";
+import { StatusBadge } from "../ui/status-badge.tsx";
+import { useExtraordinaryTermination, useFranchiseView } from "./franchise-calls.ts";
+
+type FranchiseeView = Extract<FranchiseView, { role: "franchisee" }>;
+
+/** The day before a period's first day (YYYY-MM-DD): the last day of the month before it. */
+export function dayBefore(isoDay: string): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * What a franchisee sees of its network (docs/decisions/008-franchise-model.md, sections 2 and 6):
+ * its master's name and status, who pays this month and from the next period on, and, while the
+ * master's switch-off of collective invoicing keeps a window open, the extraordinary termination
+ * (spec section 4). Nothing for anyone else. `embedded` drops the card frame (inside the contract card).
+ */
+export function FranchiseNotice({ embedded = false }: { embedded?: boolean }) {
+  const { t } = useTranslation("franchise");
+  const auth = useAuth();
+  // Only a franchisee has a master; everyone else is spared the request.
+  const franchisee = auth.status === "signed-in" && auth.profile.company?.type === "slave";
+  const view = useFranchiseView(franchisee);
+  if (!franchisee || view.data?.role !== "franchisee") return null;
+  const body = <FranchiseeNoticeBody view={view.data} />;
+  if (embedded) return <Box mt="sm">{body}</Box>;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="franchise-notice-card">
+      <Title order={2} fz="lg" mb="xs">
+        {t("notice.title")}
+      </Title>
+      {body}
+    </Card>
+  );
+}
+
+function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
+  const { t } = useTranslation("franchise");
+  const format = useLocaleFormats();
+  const [confirming, setConfirming] = useState(false);
+  const master = view.master.name;
+  const payer = (who: "self" | "master") =>
+    who === "master" ? t("notice.paysMaster", { master }) : t("notice.paysSelf");
+  const termWindow = view.termination_window;
+
+  return (
+    <Stack gap="xs" data-testid="franchise-notice">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{t("notice.master", { master })}</Text>
+        <StatusBadge status={view.master.status} />
+      </Group>
+      <Text size="sm" data-testid="franchise-notice-current">
+        {t("notice.current", { payer: payer(view.pays.current) })}
+      </Text>
+      <Text size="sm" data-testid="franchise-notice-next">
+        {t("notice.next", {
+          date: format.day(view.next_effective_from),
+          payer: payer(view.pays.next),
+        })}
+      </Text>
+      {termWindow && (
+        <Alert color="orange" variant="light" mt="xs" data-testid="franchise-termination-window">
+          <Stack gap="xs">
+            <Text size="sm" fw={700}>
+              {t("notice.window.title", { until: format.dateTime(termWindow.closes_at) })}
+            </Text>
+            <Text size="sm">
+              {t("notice.window.text", {
+                master,
+                date: format.day(view.next_effective_from),
+                end: format.day(dayBefore(view.next_effective_from)),
+                days: FRANCHISE.extraordinaryNoticeDays,
+              })}
+            </Text>
+            <Group>
+              <Button
+                variant="outline"
+                color="red"
+                onClick={() => setConfirming(true)}
+                data-testid="franchise-terminate"
+              >
+                {t("notice.window.button")}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {confirming && termWindow && (
+        <ConfirmExtraordinary
+          end={format.day(dayBefore(view.next_effective_from))}
+          until={format.dateTime(termWindow.closes_at)}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ConfirmExtraordinary({ end, until, onClose }: { end: string; until: string; onClose: () => void }) {
+  const { t } = useTranslation("franchise");
+  const format = useLocaleFormats();
+  const terminate = useExtraordinaryTermination();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checked) return;
+    setError(null);
+    try {
+      const result = (await terminate.mutateAsync()) as {
+        data?: { termination?: { ends_on?: string } | null };
+      };
+      const endsOn = result?.data?.termination?.ends_on;
+      notify("green", t("notice.confirm.done", { end: endsOn ? format.day(endsOn) : end }));
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("notice.confirm.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("close") }}
+    >
+      <form noValidate onSubmit={submit} data-testid="franchise-terminate-confirm">
+        <Stack gap="md">
+          <Text>{t("notice.confirm.text", { end, until })}</Text>
+          <Checkbox
+            label={t("notice.confirm.check", { end })}
+            checked={checked}
+            onChange={(e) => setChecked(e.currentTarget.checked)}
+            data-testid="franchise-terminate-check"
+          />
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" color="red" disabled={!checked} loading={terminate.isPending}>
+              {t("notice.confirm.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
