@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.css";
 import { Alert, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { useAuth } from "../../../../shared/auth/auth-store.ts";
 import { useDashboardStats } from "../../api/get-dashboard-stats.ts";
 import { CustomerHistoryChart } from "./customer-history.tsx";
 import { FraudSection } from "./fraud-list.tsx";
@@ -23,15 +24,24 @@ import { useStatsSelection } from "./use-stats-selection.ts";
 
 /**
  * The statistics of the start page (spec section 2, start/dashboard): the selection (month,
- * location) in the URL, then the sections, each loading its own figures.
+ * locations, a master's scope) in the URL, then the sections, each loading its own figures.
  */
 export function Statistics() {
-  const { selection, period, setMonth, setLocation, setPeriod } = useStatsSelection();
+  const auth = useAuth();
+  // A master's statistics also cover its franchise network (docs/decisions/008-franchise-model.md §4).
+  const isMaster = auth.status === "signed-in" && auth.profile.company?.type === "master";
+  const { selection, period, setMonth, setLocations, setPeriod } = useStatsSelection(isMaster);
   const stats = useDashboardStats(selection);
 
   return (
     <Stack gap="lg">
-      <StatsToolbar selection={selection} period={period} onMonth={setMonth} onLocation={setLocation} />
+      <StatsToolbar
+        selection={selection}
+        period={period}
+        isMaster={isMaster}
+        onMonth={setMonth}
+        onLocations={setLocations}
+      />
       {stats.isError && (
         <Alert color="red" variant="light" role="alert">
           {stats.error.message}
@@ -48,7 +58,10 @@ export function Statistics() {
         </>
       )}
       {stats.data && stats.data.scanFrequency.total === 0 && (
-        <StatsEmpty forLocation={selection.location !== null} onAllLocations={() => setLocation(null)} />
+        <StatsEmpty
+          forLocation={selection.locations.length > 0}
+          onAllLocations={() => setLocations(selection.scope, [])}
+        />
       )}
       {stats.data && stats.data.scanFrequency.total > 0 && (
         <>
@@ -67,7 +80,7 @@ export function Statistics() {
             <PointsCollectedRedeemedChart selection={selection} />
           </SimpleGrid>
           <PointBalanceTable selection={selection} />
-          <TopCustomersTable />
+          <TopCustomersTable network={selection.scope === "network"} />
           <FraudSection selection={selection} />
         </>
       )}

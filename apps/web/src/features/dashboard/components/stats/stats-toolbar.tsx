@@ -3,23 +3,29 @@ import type { StatsPeriod } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../../shared/ui/icons.tsx";
 import { useStatsAvailable } from "../../api/get-stats-available.ts";
-import { type StatsSelection, statsPdfUrl } from "../../api/stats-query.ts";
+import { type StatsScope, type StatsSelection, statsPdfUrl } from "../../api/stats-query.ts";
 import { useStatsFormats } from "./formats.ts";
+import { NetworkLocationSelect } from "./network-location-select.tsx";
 
 const ALL = "all";
 
-/** Month and location of the statistics, and the PDF of exactly that selection. */
+/**
+ * Month and locations of the statistics, and the PDF of exactly that selection. A partner picks one
+ * location or all; a master also the network scope and any set of locations (NetworkLocationSelect).
+ */
 export function StatsToolbar({
   selection,
   period,
+  isMaster,
   onMonth,
-  onLocation,
+  onLocations,
 }: {
   selection: StatsSelection;
   /** The scan history's period, which the PDF's chart follows. */
   period: StatsPeriod;
+  isMaster: boolean;
   onMonth: (month: string) => void;
-  onLocation: (location: number | null) => void;
+  onLocations: (scope: StatsScope, locations: readonly number[]) => void;
 }) {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
@@ -34,8 +40,9 @@ export function StatsToolbar({
     { value: ALL, label: t("stats.toolbar.allLocations") },
     ...locations.map((location) => ({ value: String(location.id), label: location.name })),
   ];
-  if (selection.location !== null && !locations.some((l) => l.id === selection.location)) {
-    locationOptions.push({ value: String(selection.location), label: t("stats.toolbar.unknownLocation") });
+  const location = selection.locations[0] ?? null;
+  if (location !== null && !locations.some((l) => l.id === location)) {
+    locationOptions.push({ value: String(location), label: t("stats.toolbar.unknownLocation") });
   }
 
   return (
@@ -51,19 +58,28 @@ export function StatsToolbar({
           style={{ flex: "1 1 11rem" }}
           maw={{ sm: 220 }}
         />
-        <NativeSelect
-          label={t("stats.toolbar.location")}
-          data={locationOptions}
-          value={selection.location === null ? ALL : String(selection.location)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onLocation(value === ALL ? null : Number(value));
-          }}
-          disabled={available.isPending}
-          data-testid="stats-location"
-          style={{ flex: "1 1 14rem" }}
-          maw={{ sm: 320 }}
-        />
+        {isMaster ? (
+          <NetworkLocationSelect
+            selection={selection}
+            own={locations}
+            disabled={available.isPending}
+            onChange={onLocations}
+          />
+        ) : (
+          <NativeSelect
+            label={t("stats.toolbar.location")}
+            data={locationOptions}
+            value={location === null ? ALL : String(location)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onLocations("own", value === ALL ? [] : [Number(value)]);
+            }}
+            disabled={available.isPending}
+            data-testid="stats-location"
+            style={{ flex: "1 1 14rem" }}
+            maw={{ sm: 320 }}
+          />
+        )}
         <Button
           component="a"
           href={statsPdfUrl(selection, period)}

@@ -9,8 +9,12 @@ import { type StatsColumn, StatsTable } from "./stats-table.tsx";
 
 type Row = TopCustomers[number];
 
-/** The ten customers with the most collections since the start, at all locations. */
-export function TopCustomersTable() {
+/**
+ * The ten customers with the most collections since the start, at all own locations: cards are per
+ * company, so a master's network view still lists only its own customers (customers are the
+ * franchisee's alone, docs/decisions/008-franchise-model.md §2), and says so.
+ */
+export function TopCustomersTable({ network = false }: { network?: boolean }) {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
   const locale = useLocale();
@@ -26,7 +30,7 @@ export function TopCustomersTable() {
   return (
     <StatsSection
       title={t("stats.top.title")}
-      explanation={t("stats.top.explanation")}
+      explanation={network ? t("stats.top.explanationNetwork") : t("stats.top.explanation")}
       testId="stats-top-customers"
     >
       <QueryContent query={top} height={200}>
