@@ -72,9 +72,9 @@ describe("the statistics selection in the URL", () => {
 });
 
 describe("the statistics query", () => {
-  it("names the scope only for the network and the locations only when chosen", () => {
+  it("names the scope only for the network, one location as before, several as a list", () => {
     expect(statsSearch({ month: "2026-11", scope: "own", locations: [] })).toBe("month=2026-11");
-    expect(statsSearch({ month: "2026-11", scope: "own", locations: [3] })).toBe("month=2026-11&locations=3");
+    expect(statsSearch({ month: "2026-11", scope: "own", locations: [3] })).toBe("month=2026-11&location=3");
     expect(statsSearch({ month: "2026-11", scope: "network", locations: [3, 17] }, { period: "week" })).toBe(
       "month=2026-11&scope=network&locations=3%2C17&period=week",
     );

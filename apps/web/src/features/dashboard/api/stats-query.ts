@@ -37,12 +37,14 @@ export const statsKey = (name: string, selection?: StatsSelection, ...extra: unk
 
 /**
  * `month=2026-11&scope=network&locations=3,17`: the query every statistics endpoint takes (scope
- * omitted = own, locations omitted = all of the scope).
+ * omitted = own, locations omitted = all of the scope). One location goes as `location`, the alias
+ * the API keeps, so a partner's query is the same as before the network scope.
  */
 export function statsSearch(selection: StatsSelection, extra: Record<string, string> = {}): string {
   const search = new URLSearchParams({ month: selection.month });
   if (selection.scope === "network") search.set("scope", "network");
-  if (selection.locations.length > 0) search.set("locations", selection.locations.join(","));
+  if (selection.locations.length === 1) search.set("location", String(selection.locations[0]));
+  else if (selection.locations.length > 1) search.set("locations", selection.locations.join(","));
   for (const [key, value] of Object.entries(extra)) search.set(key, value);
   return search.toString();
 }
