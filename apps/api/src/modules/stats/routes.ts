@@ -35,12 +35,14 @@ import { statsPdf, statsPdfFileName } from "./stats-pdf.ts";
 
 /**
  * The partner's statistics (spec section 2 start/dashboard, section 7). Query: month (YYYY-MM,
- * default the current month in Germany) and location (an own location's id; default all).
+ * default the current month in Germany), scope (own, or network for a master) and locations
+ * (chosen ids, own or a franchisee's; `location` is an alias of one): selectionOf,
+ * docs/decisions/008-franchise-model.md section 4.
  */
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const selection = (request: FastifyRequest, query: z.infer<typeof statsQuerySchema>) =>
-    selectionOf(app.db, request.partner.companyId, query);
+    selectionOf(app.db, request.viewer, query);
 
   const simple = (
     path: string,
@@ -90,7 +92,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
   );
   simple(
     "/dashboard/fraud",
-    "Customers who hit the PIN limit or an unusual daily count in the month",
+    "Customers who hit the PIN limit or an unusual daily count in the month, at the own locations of the selection (a franchisee's customers stay its own)",
     fraudListSchema,
     (s) => fraudList(app.db, s),
   );
@@ -135,15 +137,21 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         redeemDilution(app.db, s),
         customerHistory(app.db, s),
         pointBalance(app.db, s),
-        topCustomers(app.db, s.companyId),
+        topCustomers(app.db, s.viewerCompanyId),
         fraudList(app.db, s),
-        getPartner(app.db, s.companyId),
+        getPartner(app.db, s.viewerCompanyId),
       ]);
       const pdf = await statsPdf({
         locale: request.locale,
         partnerName: partner.public_name || partner.company_name,
-        // A single location's selection has exactly that location in its point balance.
-        locationName: request.query.location === undefined ? null : (balance.locations[0]?.name ?? null),
+        // A chosen set's point balance has exactly its locations; a network's, all of them.
+        selection: s.locations
+          ? { kind: "locations", names: balance.locations.map((l) => l.name) }
+          : s.scope === "network"
+            ? { kind: "network", companies: s.companyIds.length, locations: balance.locations.length }
+            : { kind: "all" },
+        companies: s.companyIds.length,
+        franchise: balance.locations.some((l) => l.kind === "franchise"),
         createdAt: s.now,
         stats,
         scanHistory: weeks,
@@ -173,7 +181,7 @@ export const statsRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: dataOf(statsAvailableSchema) },
       },
     },
-    async (request) => ({ data: await statsAvailable(app.db, request.partner.companyId) }),
+    async (request) => ({ data: await statsAvailable(app.db, request.viewer) }),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import {
   addMonths,
   berlinDay,
   berlinMonth,
+  type CompanyType,
   type CustomerHistory,
   type DashboardStats,
   DEFAULT_AVERAGE_RECEIPT_CENTS,
@@ -10,6 +11,7 @@ import {
   HISTORY_MONTHS,
   HISTORY_WEEKS,
   hourStart,
+  mayView,
   outstandingRewards,
   type PointBalance,
   type RedeemDilution,
@@ -18,46 +20,121 @@ import {
   type StatsAvailable,
   type StatsPeriod,
   type StatsQuery,
+  type StatsScope,
   type TopCustomers,
+  type Viewer,
   weekStart,
 } from "@stempla/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { scannedCardPoints } from "../review/service.ts";
-import { ALL_LOCATIONS } from "./aggregates.ts";
+import { ALL_LOCATIONS, NETWORK } from "./aggregates.ts";
 
 // Every figure here is read from the aggregates (stats_*), which scans keep current: a request
-// reads a handful of rows per scope and period, however many scans there are.
+// reads a handful of rows per scope and period, however many scans there are. A chosen set of
+// locations reads each location's rows (one index range per location and table) and sums them.
+
+/** One aggregate scope: a company's location, its ALL_LOCATIONS, or a master's NETWORK. */
+export interface AggregateScope {
+  companyId: number;
+  locationId: number;
+}
 
 export interface Selection {
-  companyId: number;
+  /** The partner asking: only its own customers' data (fraud list, top customers) is shown. */
+  viewerCompanyId: number;
+  scope: StatsScope;
+  /** The chosen locations (sorted), or null for every location of the scope. */
+  locations: number[] | null;
+  /** The companies whose locations the selection covers (cards, the points distribution). */
+  companyIds: number[];
+  /** The aggregate rows to read and sum. */
+  scopes: AggregateScope[];
   /** First day of the selected month (YYYY-MM-01). */
   month: string;
-  /** The location, or ALL_LOCATIONS. */
-  scope: number;
   now: Date;
 }
 
-/** Checks the location belongs to the partner (404 otherwise) and fills in the defaults. */
+const notAMaster = () => new HttpError(403, { code: "not_a_master", messageKey: "franchise.notAMaster" });
+
+/** `{1,2,3}` as an SQL bigint array (the ids are validated whole numbers). */
+const bigints = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
+
+/** The master and every company that names it as master (its franchisees). */
+export async function networkCompanyIds(db: Database, masterId: number): Promise<number[]> {
+  return rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select id::int from companies where id = ${masterId} or master_id = ${masterId} order by id`,
+    ),
+  ).map((r) => r.id);
+}
+
+/**
+ * The selection a statistics query asks for (docs/decisions/008-franchise-model.md, section 4):
+ * scope "network" is for masters only (403); every chosen location must be one the viewer may see
+ * statistics of (mayView, decision 008 section 2: its own or a franchisee's), else 404 as for an
+ * id that does not exist. The single `location` is an alias of a set of one.
+ */
 export async function selectionOf(
   db: Database,
-  companyId: number,
+  viewer: Viewer,
   q: StatsQuery,
   now = new Date(),
 ): Promise<Selection> {
-  if (q.location !== undefined) {
-    const [own] = rowsOf(
-      await db.execute(sql`select 1 from locations where id = ${q.location} and company_id = ${companyId}`),
-    );
-    if (!own) throw HttpError.notFound();
+  if (q.scope === "network" && viewer.type !== "master") throw notAMaster();
+  const month = q.month ? `${q.month}-01` : berlinMonth(now);
+  const chosen = [
+    ...new Set([...(q.locations ?? []), ...(q.location === undefined ? [] : [q.location])]),
+  ].sort((a, b) => a - b);
+  const base = { viewerCompanyId: viewer.companyId, scope: q.scope, month, now };
+  if (chosen.length === 0) {
+    return q.scope === "network"
+      ? {
+          ...base,
+          locations: null,
+          companyIds: await networkCompanyIds(db, viewer.companyId),
+          scopes: [{ companyId: viewer.companyId, locationId: NETWORK }],
+        }
+      : {
+          ...base,
+          locations: null,
+          companyIds: [viewer.companyId],
+          scopes: [{ companyId: viewer.companyId, locationId: ALL_LOCATIONS }],
+        };
   }
+  const rows = rowsOf<{ id: number; company_id: number; type: CompanyType; master_id: number | null }>(
+    await db.execute(sql`
+      select l.id::int, l.company_id::int, c.type, c.master_id::int
+      from locations l join companies c on c.id = l.company_id
+      where l.id = any(${bigints(chosen)})`),
+  );
+  const visible = rows.filter((r) => {
+    const subject = { companyId: r.company_id, type: r.type, masterId: r.master_id };
+    return mayView(viewer, subject, "locations") && mayView(viewer, subject, "scan_statistics");
+  });
+  if (visible.length !== chosen.length) throw HttpError.notFound();
+  const companyOf = new Map(visible.map((r) => [r.id, r.company_id]));
   return {
-    companyId,
-    month: q.month ? `${q.month}-01` : berlinMonth(now),
-    scope: q.location ?? ALL_LOCATIONS,
-    now,
+    ...base,
+    locations: chosen,
+    companyIds: [...new Set(visible.map((r) => r.company_id))].sort((a, b) => a - b),
+    scopes: chosen.map((id) => ({ companyId: companyOf.get(id)!, locationId: id })),
   };
+}
+
+/**
+ * The condition "this aggregate row belongs to the selection" on a stats_* table (alias `t`): one
+ * scope is an equality on the primary key's prefix; a set joins its (company, location) pairs, so
+ * each location is one index range.
+ */
+function inSelection(s: Selection, t = sql.raw("stats")): SQL {
+  if (s.scopes.length === 1) {
+    const [one] = s.scopes as [AggregateScope];
+    return sql`${t}.company_id = ${one.companyId} and ${t}.location_id = ${one.locationId}`;
+  }
+  return sql`(${t}.company_id, ${t}.location_id) in (
+    select * from unnest(${bigints(s.scopes.map((x) => x.companyId))}, ${bigints(s.scopes.map((x) => x.locationId))}))`;
 }
 
 const ym = (month: string) => month.slice(0, 7);
@@ -81,10 +158,14 @@ async function lastTwelveMonths(db: Database, s: Selection): Promise<MonthRow[]>
   const from = addMonths(s.month, -(HISTORY_MONTHS - 1));
   const rows = rowsOf<MonthRow & { month: string | Date }>(
     await db.execute(sql`
-      select to_char(month, 'YYYY-MM-DD') as month, collects, redeems, points_collected, points_redeemed,
-        nfc_collects, pin_collects, returning_collects, active_customers, new_customers
-      from stats_months
-      where company_id = ${s.companyId} and location_id = ${s.scope} and month between ${from}::date and ${s.month}::date`),
+      select to_char(month, 'YYYY-MM-DD') as month, sum(collects)::int as collects, sum(redeems)::int as redeems,
+        sum(points_collected)::int as points_collected, sum(points_redeemed)::int as points_redeemed,
+        sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects,
+        sum(returning_collects)::int as returning_collects, sum(active_customers)::int as active_customers,
+        sum(new_customers)::int as new_customers
+      from stats_months stats
+      where ${inSelection(s)} and month between ${from}::date and ${s.month}::date
+      group by month`),
   );
   const byMonth = new Map(rows.map((r) => [String(r.month), r]));
   return Array.from({ length: HISTORY_MONTHS }, (_, i) => {
@@ -105,62 +186,99 @@ async function lastTwelveMonths(db: Database, s: Selection): Promise<MonthRow[]>
   });
 }
 
+/**
+ * The cards of the selection's companies by points (cards are per company and valid at each of its
+ * locations), with each company's card size as scans count it (scannedCardPoints).
+ */
+async function cardsOf(db: Database, s: Selection) {
+  const [levels, sizes] = await Promise.all([
+    db
+      .execute(sql`
+        select company_id::int, points, cards from stats_points
+        where company_id = any(${bigints(s.companyIds)}) and cards > 0 order by points`)
+      .then((r) => rowsOf<{ company_id: number; points: number; cards: number }>(r)),
+    // The card's points as scans count them (the approved ones while a change waits for review),
+    // so a full card here is one the staff can redeem.
+    db
+      .execute(
+        sql.join(
+          s.companyIds.map(
+            (id) => sql`
+              select ${id}::int as company_id,
+                ${scannedCardPoints(id, sql`(select p.points from partner_profiles p where p.company_id = ${id})`)} as points`,
+          ),
+          sql` union all `,
+        ),
+      )
+      .then((r) => rowsOf<{ company_id: number; points: number | null }>(r)),
+  ]);
+  return { levels, sizes: new Map(sizes.map((r) => [r.company_id, r.points])) };
+}
+
 export async function dashboardStats(db: Database, s: Selection): Promise<DashboardStats> {
-  const c = s.companyId;
   const monthEnd = addMonths(s.month, 1);
-  const [[totals], [last24h], points, [profile], months] = await Promise.all([
+  const [[totals], [last24h], cards, [receipt], months] = await Promise.all([
     db
       .execute(sql`
         select coalesce(sum(new_customers) filter (where month < ${monthEnd}::date), 0)::int as card_owners,
           coalesce(sum(collects), 0)::int as total, to_char(min(month), 'YYYY-MM-DD') as first_month
-        from stats_months where company_id = ${c} and location_id = ${s.scope}`)
+        from stats_months stats where ${inSelection(s)}`)
       .then((r) => rowsOf<{ card_owners: number; total: number; first_month: string | null }>(r)),
     db
       .execute(sql`
-        select coalesce(sum(collects), 0)::int as n from stats_hours
-        where company_id = ${c} and location_id = ${s.scope}
-          and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
+        select coalesce(sum(collects), 0)::int as n from stats_hours stats
+        where ${inSelection(s)} and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
       .then((r) => rowsOf<{ n: number }>(r)),
-    db
-      .execute(
-        sql`select points, cards from stats_points where company_id = ${c} and cards > 0 order by points`,
-      )
-      .then((r) => rowsOf<{ points: number; cards: number }>(r)),
-    // The card's points as scans count them (the approved ones while a change waits for review),
-    // so a full card here is one the staff can redeem.
+    cardsOf(db, s),
+    // The estimate is the viewer's: its own average receipt, whatever the selection.
     db
       .execute(sql`
-        select ${scannedCardPoints(c, sql`p.points`)} as points, p.average_receipt_cents
-        from companies c left join partner_profiles p on p.company_id = c.id
-        where c.id = ${c}`)
-      .then((r) => rowsOf<{ points: number | null; average_receipt_cents: number | null }>(r)),
+        select p.average_receipt_cents from companies c left join partner_profiles p on p.company_id = c.id
+        where c.id = ${s.viewerCompanyId}`)
+      .then((r) => rowsOf<{ average_receipt_cents: number | null }>(r)),
     lastTwelveMonths(db, s),
   ]);
   const [first] = rowsOf<{ day: string | null }>(
     await db.execute(sql`
-      select to_char(min(day), 'YYYY-MM-DD') as day from stats_days
-      where company_id = ${c} and location_id = ${s.scope} and day >= ${totals?.first_month ?? "9999-12-31"}::date`),
+      select to_char(min(day), 'YYYY-MM-DD') as day from stats_days stats
+      where ${inSelection(s)} and day >= ${totals?.first_month ?? "9999-12-31"}::date`),
   );
   const current = months.at(-1)!;
-  const maxPoints = profile?.points ?? null;
-  const averageReceiptCents = profile?.average_receipt_cents ?? DEFAULT_AVERAGE_RECEIPT_CENTS;
+  // One company: its card size. Several (a network): the largest, so the distribution spans every
+  // card; outstanding rewards are counted per company with its own card size, then summed.
+  const sizes = s.companyIds.map((id) => cards.sizes.get(id) ?? null).filter((p): p is number => p !== null);
+  const maxPoints = sizes.length ? Math.max(...sizes) : null;
+  const averageReceiptCents = receipt?.average_receipt_cents ?? DEFAULT_AVERAGE_RECEIPT_CENTS;
   const since = first?.day ?? null;
   const daysSinceStart = since
     ? Math.max(1, Math.round((Date.parse(berlinDay(s.now)) - Date.parse(since)) / 86_400_000) + 1)
     : 0;
-  const distribution = new Map(points.map((p) => [p.points, p.cards]));
-  const top = Math.max(maxPoints ?? 0, ...points.map((p) => p.points));
+  const distribution = new Map<number, number>();
+  for (const level of cards.levels) {
+    distribution.set(level.points, (distribution.get(level.points) ?? 0) + level.cards);
+  }
+  const outstanding = { fullCards: 0, openPoints: 0, points: 0 };
+  for (const id of s.companyIds) {
+    const own = outstandingRewards(
+      cards.levels.filter((level) => level.company_id === id),
+      cards.sizes.get(id) ?? null,
+    );
+    outstanding.fullCards += own.fullCards;
+    outstanding.openPoints += own.openPoints;
+    outstanding.points += own.points;
+  }
+  const top = Math.max(maxPoints ?? 0, ...cards.levels.map((p) => p.points));
   return {
     month: ym(s.month),
-    location: s.scope === ALL_LOCATIONS ? null : s.scope,
-    scope: "own",
-    locations: s.scope === ALL_LOCATIONS ? null : [s.scope],
+    location: s.locations?.length === 1 ? s.locations[0]! : null,
+    scope: s.scope,
+    locations: s.locations,
     cardOwners: int(totals?.card_owners),
     cardsRedeemed: current.redeems,
     scans: current.collects,
     sales: current.returning_collects * averageReceiptCents,
     averageReceiptCents,
-    averageReceiptIsDefault: profile?.average_receipt_cents == null,
+    averageReceiptIsDefault: receipt?.average_receipt_cents == null,
     maxPoints,
     pointsDistribution: Array.from({ length: top + 1 }, (_, p) => ({
       points: p,
@@ -184,7 +302,7 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
       returning: current.active_customers - current.new_customers,
     },
     // stats_points counts the cards per number of points, so card by card is level by level.
-    outstanding: outstandingRewards(points, maxPoints),
+    outstanding,
   };
 }
 
@@ -205,8 +323,8 @@ export async function scanHistory(db: Database, s: Selection, period: StatsPerio
   const rows = rowsOf<{ week: string; collects: number; redeems: number }>(
     await db.execute(sql`
       select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(collects)::int as collects, sum(redeems)::int as redeems
-      from stats_days
-      where company_id = ${s.companyId} and location_id = ${s.scope} and day between ${firstWeek}::date and ${end}::date
+      from stats_days stats
+      where ${inSelection(s)} and day between ${firstWeek}::date and ${end}::date
       group by 1`),
   );
   const byWeek = new Map(rows.map((r) => [r.week, r]));
@@ -250,30 +368,38 @@ export async function customerHistory(db: Database, s: Selection): Promise<Custo
   }));
 }
 
-/** Per location of the selection (all of them, or the one): the month's point balance. */
+/**
+ * Per location of the selection (the scope's locations, or the chosen ones): the month's point
+ * balance. The viewer's own locations first, then the franchisees' by company name.
+ */
 export async function pointBalance(db: Database, s: Selection): Promise<PointBalance> {
+  const which = s.locations
+    ? sql`l.id = any(${bigints(s.locations)})`
+    : sql`l.company_id = any(${bigints(s.companyIds)})`;
   const rows = rowsOf<{
     id: number;
     name: string;
+    company_id: number;
     company_name: string;
     redeems: number;
     collected: number;
     redeemed: number;
   }>(
     await db.execute(sql`
-      select l.id::int, l.name, (select name from companies where id = l.company_id) as company_name, coalesce(m.redeems, 0)::int as redeems,
+      select l.id::int, l.name, l.company_id::int, c.name as company_name, coalesce(m.redeems, 0)::int as redeems,
         coalesce(m.points_collected, 0)::int as collected, coalesce(m.points_redeemed, 0)::int as redeemed
       from locations l
+      join companies c on c.id = l.company_id
       left join stats_months m on m.company_id = l.company_id and m.location_id = l.id and m.month = ${s.month}::date
-      where l.company_id = ${s.companyId} ${s.scope === ALL_LOCATIONS ? sql`` : sql`and l.id = ${s.scope}`}
-      order by l.name, l.id`),
+      where ${which}
+      order by l.company_id <> ${s.viewerCompanyId}, c.name, l.company_id, l.name, l.id`),
   );
   return {
     month: ym(s.month),
     locations: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      kind: "own" as const,
+      kind: r.company_id === s.viewerCompanyId ? ("own" as const) : ("franchise" as const),
       companyName: r.company_name,
       cardsRedeemed: r.redeems,
       pointsCollected: r.collected,
@@ -283,20 +409,27 @@ export async function pointBalance(db: Database, s: Selection): Promise<PointBal
   };
 }
 
-/** The months with statistics (newest first, always including the current one) and the locations. */
+/**
+ * The months with statistics (newest first, always including the current one) and the own
+ * locations. A master's months are its network's (which include its own); its franchisees'
+ * locations come from GET /dashboard/franchise/shops.
+ */
 export async function statsAvailable(
   db: Database,
-  companyId: number,
+  viewer: Viewer,
   now = new Date(),
 ): Promise<StatsAvailable> {
+  const scope = viewer.type === "master" ? NETWORK : ALL_LOCATIONS;
   const [months, locations] = await Promise.all([
     db
       .execute(sql`
         select to_char(month, 'YYYY-MM') as month from stats_months
-        where company_id = ${companyId} and location_id = 0 order by month desc`)
+        where company_id = ${viewer.companyId} and location_id = ${scope} order by month desc`)
       .then((r) => rowsOf<{ month: string }>(r).map((m) => m.month)),
     db
-      .execute(sql`select id::int, name from locations where company_id = ${companyId} order by name, id`)
+      .execute(
+        sql`select id::int, name from locations where company_id = ${viewer.companyId} order by name, id`,
+      )
       .then((r) => rowsOf<{ id: number; name: string }>(r)),
   ]);
   const current = ym(berlinMonth(now));
@@ -339,7 +472,11 @@ export async function topCustomers(db: Database, companyId: number, limit = 10):
   }));
 }
 
-/** Fraud events of the selected month and scope, newest first. */
+/**
+ * Fraud events of the selected month at the viewer's own locations of the selection, newest first.
+ * They name customers, and a franchisee's customers are its own (decision 008 section 2: a master
+ * never sees them), so a franchisee's locations contribute nothing here.
+ */
 export async function fraudList(db: Database, s: Selection): Promise<FraudList> {
   const rows = rowsOf<{
     day: string;
@@ -360,8 +497,8 @@ export async function fraudList(db: Database, s: Selection): Promise<FraudList> 
       join locations l on l.id = f.location_id
       left join app_users u on u.id = f.app_user_id
       left join cards k on k.company_id = f.company_id and k.app_user_id = f.app_user_id
-      where f.company_id = ${s.companyId} and f.day >= ${s.month}::date and f.day < ${addMonths(s.month, 1)}::date
-        ${s.scope === ALL_LOCATIONS ? sql`` : sql`and f.location_id = ${s.scope}`}
+      where f.company_id = ${s.viewerCompanyId} and f.day >= ${s.month}::date and f.day < ${addMonths(s.month, 1)}::date
+        ${s.locations ? sql`and f.location_id = any(${bigints(s.locations)})` : sql``}
       order by f.day desc, f.last_at desc
       limit 500`),
   );

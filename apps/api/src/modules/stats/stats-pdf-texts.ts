@@ -9,6 +9,9 @@ export const statsPdfTexts = {
     fileName: "stempla-statistik",
     title: "Statistik",
     allLocations: "Alle Standorte (kumuliert)",
+    network: (companies: number, locations: number, n: (v: number) => string) =>
+      `Netzwerk: ${n(companies)} Unternehmen, ${n(locations)} ${locations === 1 ? "Standort" : "Standorte"}`,
+    locationSet: (count: string, names: string) => `${count} Standorte: ${names}`,
     created: (date: string) => `Erstellt am ${date}`,
     keyFigures: "Kennzahlen",
     cardOwners: "Karteninhaber",
@@ -34,6 +37,8 @@ export const statsPdfTexts = {
     openPoints: "Offene Punkte",
     openPointsHint: "noch keine volle Karte",
     outstandingNote: (text: string) => `Offene Prämien (alle Standorte): ${text}.`,
+    outstandingNoteCompanies: (text: string) =>
+      `Offene Prämien (alle Standorte der Unternehmen in der Auswahl, je mit ihrer Kartengröße): ${text}.`,
     scanFrequency: "Scanhäufigkeit",
     last24h: "Letzte 24 Stunden",
     month: "Im gewählten Monat",
@@ -55,6 +60,8 @@ export const statsPdfTexts = {
     pointsDistribution: "Punkteverteilung",
     pointsDistributionHint:
       "Karten nach aktuellem Punktestand, alle Standorte (eine Karte gilt an jedem Standort)",
+    pointsDistributionHintCompanies:
+      "Karten nach aktuellem Punktestand, summiert über die Unternehmen der Auswahl (eine Karte gilt an jedem Standort ihres Unternehmens)",
     pointsAxis: "Punkte auf der Karte",
     fullCardBar: "Volle Karten (einlösbar)",
     noData: "Keine Daten im Zeitraum",
@@ -70,6 +77,8 @@ export const statsPdfTexts = {
     page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
     dilution: `Gesammelte und eingelöste Punkte (${HISTORY_MONTHS} Monate)`,
     topCustomers: "Top-Kunden (alle Standorte, seit dem Start)",
+    topCustomersOwn:
+      "Top-Kunden Ihrer eigenen Standorte (seit dem Start; Kundendaten Ihrer Franchisenehmer bleiben bei ihnen)",
     customer: "Kunde",
     collects: "Scans",
     redeems: "Einlösungen",
@@ -77,6 +86,7 @@ export const statsPdfTexts = {
     lastVisit: "Letzter Besuch",
     noCustomers: "Noch keine Kunden.",
     fraud: (month: string) => `Auffälligkeiten im ${month}`,
+    fraudOwn: (month: string) => `Auffälligkeiten an Ihren eigenen Standorten im ${month}`,
     rule: "Regel",
     day: "Tag",
     occurrences: "Anzahl",
@@ -92,6 +102,9 @@ export const statsPdfTexts = {
     fileName: "stempla-statistics",
     title: "Statistics",
     allLocations: "All locations (cumulative)",
+    network: (companies: number, locations: number, n: (v: number) => string) =>
+      `Network: ${n(companies)} ${companies === 1 ? "company" : "companies"}, ${n(locations)} ${locations === 1 ? "location" : "locations"}`,
+    locationSet: (count: string, names: string) => `${count} locations: ${names}`,
     created: (date: string) => `Created on ${date}`,
     keyFigures: "Key figures",
     cardOwners: "Card holders",
@@ -117,6 +130,8 @@ export const statsPdfTexts = {
     openPoints: "Open points",
     openPointsHint: "not yet a full card",
     outstandingNote: (text: string) => `Outstanding rewards (all locations): ${text}.`,
+    outstandingNoteCompanies: (text: string) =>
+      `Outstanding rewards (all locations of the companies selected, each with its own card size): ${text}.`,
     scanFrequency: "Scan frequency",
     last24h: "Last 24 hours",
     month: "In the selected month",
@@ -138,6 +153,8 @@ export const statsPdfTexts = {
     pointsDistribution: "Points distribution",
     pointsDistributionHint:
       "Cards by their current points, all locations (a card is valid at every location)",
+    pointsDistributionHintCompanies:
+      "Cards by their current points, summed over the companies selected (a card is valid at every location of its company)",
     pointsAxis: "Points on the card",
     fullCardBar: "Full cards (redeemable)",
     noData: "No data in this period",
@@ -153,6 +170,8 @@ export const statsPdfTexts = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     dilution: `Points collected and redeemed (${HISTORY_MONTHS} months)`,
     topCustomers: "Top customers (all locations, since the start)",
+    topCustomersOwn:
+      "Top customers of your own locations (since the start; your franchisees' customer data stays with them)",
     customer: "Customer",
     collects: "Scans",
     redeems: "Redemptions",
@@ -160,6 +179,7 @@ export const statsPdfTexts = {
     lastVisit: "Last visit",
     noCustomers: "No customers yet.",
     fraud: (month: string) => `Unusual activity in ${month}`,
+    fraudOwn: (month: string) => `Unusual activity at your own locations in ${month}`,
     rule: "Rule",
     day: "Day",
     occurrences: "Count",

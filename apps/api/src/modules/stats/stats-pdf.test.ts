@@ -1,4 +1,5 @@
 import type { DashboardStats } from "@stempla/domain";
+import { sql } from "drizzle-orm";
 import * as mupdf from "mupdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "../../test/build.ts";
@@ -153,6 +154,54 @@ describe("GET /dashboard/stats/pdf", () => {
     expect(bad.json().message).toBeTruthy();
   });
 
+  it("a master's network and chosen locations: named under the title, franchise rows with their company, customer lists its own", async () => {
+    const master = await livePartner(t);
+    const franchisee = await livePartner(t);
+    const masterId = master.user.company.id;
+    await t.db.execute(sql`update companies set type = 'master' where id = ${masterId}`);
+    await t.db.execute(sql`
+      update companies set type = 'slave', master_id = ${masterId}, franchise_joined_at = now()
+      where id = ${franchisee.user.company.id}`);
+    await t.db.execute(sql`update locations set name = 'Franchise Süd' where id = ${franchisee.locationId}`);
+    const [ana, ben] = [await appCustomer(t), await appCustomer(t)];
+    for (const day of [2, 3]) {
+      await collectPoint(t.db, ana.id, { code: master.scanCode, method: "qr" }, { at: at(day) });
+      await collectPoint(t.db, ben.id, { code: franchisee.scanCode, method: "qr" }, { at: at(day) });
+    }
+    await collectPoint(t.db, ana.id, { code: franchisee.scanCode, method: "nfc" }, { at: at(4) });
+
+    const network = await t.inject({
+      url: `/api/v2/dashboard/stats/pdf?month=${MONTH}&scope=network`,
+      headers: master.headers,
+    });
+    expect(network.statusCode).toBe(200);
+    const { text } = pdfText(network.rawPayload);
+    expect(text).toContain("März 2026 · Netzwerk: 2 Unternehmen, 2 Standorte");
+    expect(text).toContain("Scans (Sammelvorgänge) 5 ");
+    expect(text).toContain(`Franchise Süd · ${franchisee.user.company.name} 0 3 0 3`);
+    expect(text).toContain("Top-Kunden Ihrer eigenen Standorte");
+    expect(text).toContain("Auffälligkeiten an Ihren eigenen Standorten im März 2026");
+    expect(text).toContain("Offene Prämien (alle Standorte der Unternehmen in der Auswahl");
+
+    const chosen = await t.inject({
+      url: `/api/v2/dashboard/stats/pdf?month=${MONTH}&locations=${franchisee.locationId},${master.locationId}`,
+      headers: inLocale(master, "en"),
+    });
+    expect(chosen.statusCode).toBe(200);
+    const en = pdfText(chosen.rawPayload).text;
+    expect(en).toMatch(
+      /March 2026 · 2 locations: (Café am Markt, Franchise Süd|Franchise Süd, Café am Markt)/,
+    );
+    expect(en).toContain("Scans (collections) 5 ");
+    // The franchisee sees its own figures only: the network is not its to ask for.
+    const refused = await t.inject({
+      url: `/api/v2/dashboard/stats/pdf?month=${MONTH}&scope=network`,
+      headers: franchisee.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("not_a_master");
+  });
+
   it("defaults to the current month, and a partner without scans gets a PDF of zeros", async () => {
     const now = await t.inject({ url: "/api/v2/dashboard/stats/pdf", headers: cafe.headers });
     expect(now.statusCode).toBe(200);
@@ -179,7 +228,9 @@ describe("statsPdf", () => {
     const pdf = await statsPdf({
       locale: "en",
       partnerName: "Kette mit vielen Filialen",
-      locationName: null,
+      selection: { kind: "all" },
+      companies: 1,
+      franchise: false,
       createdAt: new Date("2026-12-03T09:00:00Z"),
       stats: {
         month: "2026-12",

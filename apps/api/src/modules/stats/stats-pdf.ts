@@ -31,8 +31,12 @@ export interface StatsPdfInput {
   locale: Locale;
   /** The partner's public name, else its company name. */
   partnerName: string;
-  /** The selected location's name, or null for all locations. */
-  locationName: string | null;
+  /** What the figures cover, named under the title. */
+  selection: StatsPdfSelection;
+  /** How many companies' cards the selection covers (more than one: a network or a mixed set). */
+  companies: number;
+  /** The selection includes a franchisee's locations: customer lists stay the partner's own. */
+  franchise: boolean;
   createdAt: Date;
   stats: DashboardStats;
   /** Scan history as the page shows it: 12 weeks or 12 months. */
@@ -46,6 +50,15 @@ export interface StatsPdfInput {
   topCustomers: TopCustomers;
   fraud: FraudList;
 }
+
+/**
+ * The selection as the PDF names it: every own location, the whole franchise network (counted),
+ * or the chosen locations by name (docs/decisions/008-franchise-model.md, section 4).
+ */
+export type StatsPdfSelection =
+  | { kind: "all" }
+  | { kind: "network"; companies: number; locations: number }
+  | { kind: "locations"; names: string[] };
 
 /** The attachment's file name, e.g. stempla-statistik-2026-11.pdf. */
 export const statsPdfFileName = (locale: Locale, month: string) =>
@@ -100,7 +113,7 @@ class Renderer extends PdfWriter {
     this.decimal = new Intl.NumberFormat(nl, { maximumFractionDigits: 1 });
     this.percent = new Intl.NumberFormat(nl, { style: "percent", maximumFractionDigits: 0 });
     this.monthLabel = this.monthName(input.stats.month, "long");
-    this.selectionLabel = `${this.monthLabel} · ${input.locationName ?? t.allLocations}`;
+    this.selectionLabel = `${this.monthLabel} · ${this.selectionName(input.selection)}`;
   }
 
   render() {
@@ -151,6 +164,19 @@ class Renderer extends PdfWriter {
       month: "short",
       timeZone: "UTC",
     }).format(new Date(Date.UTC(year, m - 1, d)));
+  }
+
+  private selectionName(selection: StatsPdfSelection): string {
+    switch (selection.kind) {
+      case "all":
+        return this.t.allLocations;
+      case "network":
+        return this.t.network(selection.companies, selection.locations, this.num);
+      case "locations":
+        return selection.names.length === 1
+          ? selection.names[0]!
+          : this.t.locationSet(this.num(selection.names.length), selection.names.join(", "));
+    }
   }
 
   // ---- text primitives --------------------------------------------------------------------
@@ -273,7 +299,9 @@ class Renderer extends PdfWriter {
     y += 2 * h + gap + 8;
     this.font(false, 7, C.faint);
     const note = [
-      t.outstandingNote(outstandingRewardsText(s.outstanding, this.input.locale)),
+      (this.input.companies > 1 ? t.outstandingNoteCompanies : t.outstandingNote)(
+        outstandingRewardsText(s.outstanding, this.input.locale),
+      ),
       t.salesNote(this.eur(s.averageReceiptCents), s.averageReceiptIsDefault),
     ]
       .map(winAnsi)
@@ -383,7 +411,11 @@ class Renderer extends PdfWriter {
 
   private pointsChart(y0: number): number {
     const d = this.input.stats.pointsDistribution;
-    const y = this.section(this.t.pointsDistribution, this.room(y0, 28 + 140), this.t.pointsDistributionHint);
+    const y = this.section(
+      this.t.pointsDistribution,
+      this.room(y0, 28 + 140),
+      this.input.companies > 1 ? this.t.pointsDistributionHintCompanies : this.t.pointsDistributionHint,
+    );
     return this.barChart({
       y,
       height: 140,
@@ -597,7 +629,8 @@ class Renderer extends PdfWriter {
       values.forEach((v, k) => {
         sums[k]! += v;
       });
-      line(y, row.name, values, { zebra: i % 2 === 1 });
+      const name = row.kind === "franchise" ? `${row.name} · ${row.companyName}` : row.name;
+      line(y, name, values, { zebra: i % 2 === 1 });
       y += rowH;
     });
     if (rows.length > 1) {
@@ -666,7 +699,7 @@ class Renderer extends PdfWriter {
     const t = this.t;
     return this.table(
       y0,
-      t.topCustomers,
+      this.input.franchise ? t.topCustomersOwn : t.topCustomers,
       [
         { label: t.customer, share: 0.36 },
         { label: t.collects, share: 0.14, align: "right" },
@@ -689,7 +722,7 @@ class Renderer extends PdfWriter {
     const t = this.t;
     return this.table(
       y0,
-      t.fraud(this.monthLabel),
+      (this.input.franchise ? t.fraudOwn : t.fraud)(this.monthLabel),
       [
         { label: t.customer, share: 0.28 },
         { label: t.rule, share: 0.22 },
