@@ -13,7 +13,7 @@ export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++sequence
 
 // One console session per worker: the login rate limit per account is real here too.
 let cachedAdminToken: Promise<string> | undefined;
-function adminToken(request: APIRequestContext): Promise<string> {
+export function adminToken(request: APIRequestContext): Promise<string> {
   cachedAdminToken ??= (async () => {
     const res = await request.post("/api/v2/dashboard/login", { data: DEMO_ADMIN });
     if (!res.ok()) throw new Error(`admin login: ${res.status()} ${await res.text()}`);

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -206,9 +207,12 @@ function InvitationCard({ invitation }: { invitation: AdminInvitation }) {
               </Anchor>
             </Text>
           </div>
-          <SoftBadge color={STATE_COLORS[invitation.state]}>
-            {t(`invitations.states.${invitation.state}`)}
-          </SoftBadge>
+          {/* The badge keeps its word whole; the company name wraps instead. */}
+          <Box style={{ flexShrink: 0 }}>
+            <SoftBadge color={STATE_COLORS[invitation.state]}>
+              {t(`invitations.states.${invitation.state}`)}
+            </SoftBadge>
+          </Box>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <div>
