@@ -29,6 +29,16 @@ export const invoicesQuerySchema = pageQueryOf(20);
 export const invoicesPageSchema = pageOf(invoiceViewSchema);
 export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 
+/**
+ * GET /subscription/collective-months: for a franchisee, the months (YYYY-MM-01, oldest first, up
+ * to this month) its master bills it on its collective invoice, so it has no invoice of its own for
+ * them (docs/decisions/008-franchise-model.md, section 5); null for everyone else.
+ */
+export const collectiveMonthsSchema = z
+  .object({ master_name: z.string(), months: z.array(z.string()) })
+  .nullable();
+export type CollectiveMonths = z.infer<typeof collectiveMonthsSchema>;
+
 const centTotals = { net_cents: z.number(), vat_cents: z.number(), gross_cents: z.number() };
 
 /** What a billing run for the month would invoice, per partner. */

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { composeInvoice, creditNoteOf, defaultInterestCents } from "./invoice.ts";
+import { vatOf } from "../pricing/monthly-price.ts";
+import { composeCollectiveInvoice, composeInvoice, creditNoteOf, defaultInterestCents } from "./invoice.ts";
 
 const usage = fc.integer({ min: 0, max: 40 }).chain((locations) =>
   fc.record({
@@ -13,6 +14,48 @@ const hardware = fc.record({
   chipCard: fc.integer({ min: 0, max: 20 }),
   stand: fc.integer({ min: 0, max: 20 }),
   sticker: fc.integer({ min: 0, max: 50 }),
+});
+
+describe("composeCollectiveInvoice", () => {
+  it("is the master's invoice plus each franchisee's as billed alone, grouped; VAT once on the net total", () => {
+    fc.assert(
+      fc.property(usage, fc.array(fc.tuple(usage, hardware), { maxLength: 4 }), (own, franchisees) => {
+        const groups = franchisees.map(([u, h], i) => ({
+          key: `company:${i + 10}`,
+          title: `Filiale ${i}`,
+          input: { usage: u, hardware: h },
+        }));
+        const invoice = composeCollectiveInvoice({ own: { usage: own }, groups });
+        const alone = composeInvoice({ usage: own });
+        expect(invoice.lines.filter((l) => !l.group)).toEqual(alone.lines);
+        for (const g of groups) {
+          const lines = invoice.lines.filter((l) => l.group?.key === g.key);
+          expect(lines.map(({ group: _, ...l }) => l)).toEqual(composeInvoice(g.input).lines);
+          expect(lines.every((l) => l.group?.title === g.title)).toBe(true);
+        }
+        const net = alone.netCents + groups.reduce((s, g) => s + composeInvoice(g.input).netCents, 0);
+        expect(invoice.netCents).toBe(net);
+        expect(invoice.vatCents).toBe(vatOf(net));
+        expect(invoice.grossCents).toBe(net + invoice.vatCents);
+      }),
+    );
+  });
+
+  it("keeps the groups on a credit note", () => {
+    const invoice = composeCollectiveInvoice({
+      own: { usage: { locations: 1, scans: 10, digitalMenuLocations: 0 } },
+      groups: [
+        {
+          key: "company:7",
+          title: "Filiale Hafen",
+          input: { usage: { locations: 2, scans: 200, digitalMenuLocations: 0 } },
+        },
+      ],
+    });
+    const credit = creditNoteOf(invoice);
+    expect(credit.lines.map((l) => l.group?.key)).toEqual(invoice.lines.map((l) => l.group?.key));
+    expect(credit.grossCents).toBe(-invoice.grossCents);
+  });
 });
 
 describe("composeInvoice", () => {

@@ -11,11 +11,23 @@ export const HARDWARE_ITEMS = Object.keys(HARDWARE_PRICES_CENTS) as [HardwareIte
 
 export type InvoiceLineKind = PriceLineKind | `hardware_${HardwareItem}` | "early_termination";
 
+/**
+ * A section of an invoice that bills for another company: a franchisee on its master's collective
+ * invoice (`company:{id}`, its name; docs/decisions/008-franchise-model.md, section 5). A key, not
+ * a franchise field, so other charges can group too.
+ */
+export interface InvoiceLineGroup {
+  key: string;
+  title: string;
+}
+
 export interface InvoiceLine {
   kind: InvoiceLineKind;
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** Absent: the invoiced company's own lines. */
+  group?: InvoiceLineGroup;
 }
 
 export interface InvoiceTotals {
@@ -70,6 +82,27 @@ export function composeInvoice(input: InvoiceInput): InvoiceTotals {
   }
   const fee = input.earlyTerminationCents ?? 0;
   if (fee > 0) lines.push({ kind: "early_termination", quantity: 1, unitCents: fee, totalCents: fee });
+  return totalsOf(lines);
+}
+
+export interface CollectiveInvoiceInput {
+  /** The master's own usage, hardware and fee. */
+  own: InvoiceInput;
+  /** One per franchisee billed on the master's invoice. */
+  groups: { key: string; title: string; input: InvoiceInput }[];
+}
+
+/**
+ * A master's collective invoice: its own lines, then each franchisee's lines as `composeInvoice`
+ * prices them alone (its pooled minimum is its own: collective invoicing changes who pays, never
+ * the amount), tagged with the group; VAT once on the net total (decision 001).
+ */
+export function composeCollectiveInvoice(input: CollectiveInvoiceInput): InvoiceTotals {
+  const lines = [...composeInvoice(input.own).lines];
+  for (const g of input.groups) {
+    const group = { key: g.key, title: g.title };
+    for (const line of composeInvoice(g.input).lines) lines.push({ ...line, group });
+  }
   return totalsOf(lines);
 }
 

@@ -82,7 +82,17 @@ export const invoices = pgTable(
     seller: jsonb("seller").$type<Record<string, string>>().notNull(),
     buyer: jsonb("buyer").$type<Record<string, string>>().notNull(),
     lines: jsonb("lines")
-      .$type<{ kind: string; quantity: number; unitCents: number; totalCents: number; detail?: string }[]>()
+      // group: a franchisee's lines on its master's collective invoice (docs/decisions/008-franchise-model.md, section 5).
+      .$type<
+        {
+          kind: string;
+          quantity: number;
+          unitCents: number;
+          totalCents: number;
+          detail?: string;
+          group?: { key: string; title: string };
+        }[]
+      >()
       .notNull(),
     netCents: integer("net_cents").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),

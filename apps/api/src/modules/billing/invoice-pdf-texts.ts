@@ -36,6 +36,9 @@ export const invoicePdfTexts = {
     unitPrice: "Einzelpreis",
     amount: "Betrag",
     carried: "Übertrag",
+    /** Collective invoices (docs/decisions/008-franchise-model.md, section 5): the master's own lines, and each group's sum. */
+    ownLines: "Eigene Standorte",
+    subtotal: (title: string) => `Zwischensumme ${title}`,
     net: "Nettobetrag",
     vat: (rate: string) => `zzgl. Umsatzsteuer ${rate} %`,
     gross: "Gesamtbetrag",
@@ -96,6 +99,8 @@ export const invoicePdfTexts = {
     unitPrice: "Unit price",
     amount: "Amount",
     carried: "Carried forward",
+    ownLines: "Own locations",
+    subtotal: (title: string) => `Subtotal ${title}`,
     net: "Net amount",
     vat: (rate: string) => `plus VAT ${rate}%`,
     gross: "Total amount",

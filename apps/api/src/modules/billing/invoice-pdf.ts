@@ -63,6 +63,8 @@ export interface InvoiceDocument {
   scans: number | null;
   /** Locations billed in the period; null: not described. */
   locations: number | null;
+  /** A collective invoice's groups: each franchisee's locations and scans, by group key, for its lines. */
+  groupUsage?: Record<string, { locations: number; scans: number }>;
 }
 
 const MM = 72 / 25.4;
@@ -99,6 +101,9 @@ const CELL_PAD = 6;
 /** Height of the net/VAT/gross block with the gap below it, and of a carried-forward row. */
 const TOTALS_HEIGHT = 82;
 const CARRIED_HEIGHT = 18;
+/** A group's heading and its subtotal row (collective invoices). */
+const GROUP_HEAD_HEIGHT = 20;
+const SUBTOTAL_HEIGHT = 18;
 const PARAGRAPH_LH = 12.5;
 
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -365,16 +370,35 @@ class Renderer extends PdfWriter {
     const text = texts[line.kind];
     if (!text) return { title: line.kind };
     const i = this.input;
+    // A group's lines describe the franchisee's usage, the others the invoiced company's.
+    const usage = line.group ? i.groupUsage?.[line.group.key] : { locations: i.locations, scans: i.scans };
     const detail =
-      i.locations === null || i.scans === null
+      !usage || usage.locations === null || usage.scans === null
         ? undefined
         : text.detail?.({
-            locations: i.locations,
-            locationCount: this.num(i.locations),
-            scans: this.num(i.scans),
-            included: this.num(i.locations * INCLUDED_SCANS_PER_LOCATION),
+            locations: usage.locations,
+            locationCount: this.num(usage.locations),
+            scans: this.num(usage.scans),
+            included: this.num(usage.locations * INCLUDED_SCANS_PER_LOCATION),
           });
     return { title: text.title, ...(detail ? { detail } : {}) };
+  }
+
+  /** A group's heading row: the franchisee's name (or the own locations) over its lines. */
+  private groupHeading(y: number, title: string): number {
+    this.font(true, 9, C.brandDark).put(title, COL.desc.x + CELL_PAD, y + 7, "left", COL.desc.w + COL.qty.w);
+    this.rule(y + GROUP_HEAD_HEIGHT, C.grid, 0.5);
+    return y + GROUP_HEAD_HEIGHT;
+  }
+
+  /** A group's net sum below its lines. */
+  private groupSubtotal(y: number, title: string, cents: number): number {
+    const h = SUBTOTAL_HEIGHT;
+    const label = this.t.subtotal(title);
+    this.font(true, 8.5, C.text).put(label, COL.desc.x + CELL_PAD, y + 5, "left", COL.amount.x - COL.desc.x);
+    this.put(this.eur(cents), COL.amount.x + COL.amount.w - CELL_PAD, y + 5, "right");
+    this.rule(y + h, C.brandLine, 0.8);
+    return y + h;
   }
 
   /**
@@ -388,6 +412,11 @@ class Renderer extends PdfWriter {
     const descW = COL.desc.w - 2 * CELL_PAD;
     let y = this.tableHead(y0);
     let sum = 0;
+    // A collective invoice prints its own lines and each franchisee's under a heading with a
+    // subtotal (docs/decisions/008-franchise-model.md, section 5); the groups follow each other.
+    const grouped = lines.some((l) => l.group);
+    const keyOf = (l: InvoiceLine | undefined) => l?.group?.key ?? "";
+    let groupSum = 0;
     lines.forEach((line, k) => {
       const { title, detail } = this.lineText(line);
       this.font(false, 9);
@@ -395,11 +424,23 @@ class Renderer extends PdfWriter {
       this.font(false, 7.5);
       const detailLines = detail ? this.wrap(detail, descW) : [];
       const h = 6 + titleLines.length * titleLH + detailLines.length * detailLH + 4;
-      // Room for this row and the carried-forward row below it, or for the closing part.
-      const need = h + (k < lines.length - 1 ? CARRIED_HEIGHT : closing);
+      const starts = grouped && (k === 0 || keyOf(lines[k - 1]) !== keyOf(line));
+      const ends = grouped && (k === lines.length - 1 || keyOf(lines[k + 1]) !== keyOf(line));
+      const groupTitle = line.group?.title ?? this.t.ownLines;
+      // Room for this row (with its group's heading or subtotal) and the carried-forward row below
+      // it, or for the closing part.
+      const need =
+        (starts ? GROUP_HEAD_HEIGHT : 0) +
+        h +
+        (ends ? SUBTOTAL_HEIGHT : 0) +
+        (k < lines.length - 1 ? CARRIED_HEIGHT : closing);
       if (y + need > BOTTOM) {
         this.carried(y, sum);
         y = this.carried(this.tableHead(this.newPage()), sum);
+      }
+      if (starts) {
+        y = this.groupHeading(y, groupTitle);
+        groupSum = 0;
       }
       const ty = y + 6;
       this.font(false, 9, C.text);
@@ -430,6 +471,8 @@ class Renderer extends PdfWriter {
       y += h;
       this.rule(y);
       sum += line.totalCents;
+      groupSum += line.totalCents;
+      if (ends) y = this.groupSubtotal(y, groupTitle, groupSum);
     });
     return { y, sum };
   }

@@ -1,7 +1,9 @@
 import { berlinMonth, type InvoiceKind, type InvoiceStatus, type Locale, localeTag } from "@stempla/domain";
 import { sql } from "drizzle-orm";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { collectiveInvoicingSql } from "../franchise/service.ts";
 
 export interface InvoiceListItem {
   id: number;
@@ -87,6 +89,44 @@ export async function listInvoices(
       pdf_url: `/api/v2/subscription/invoices/${r.id}/pdf`,
     })),
   };
+}
+
+/**
+ * A franchisee's months billed on its master's collective invoice, from the month it went live up
+ * to this month: the master's setting was on and the master billable, and the franchisee's contract
+ * had not ended (the rule of billablePartners; docs/decisions/008-franchise-model.md, section 5).
+ * Read from the setting: such a month has no invoice row of the franchisee. Null for non-franchisees.
+ */
+export async function collectiveMonthsOf(
+  db: Database,
+  companyId: number,
+  now = new Date(),
+): Promise<{ master_name: string; months: string[] } | null> {
+  const [company] = rowsOf<{ master_id: number | null; master_name: string | null }>(
+    await db.execute(sql`
+      select c.master_id::int as master_id, m.name as master_name
+      from companies c left join companies m on m.id = c.master_id
+      where c.id = ${companyId} and c.type = 'slave'`),
+  );
+  if (!company?.master_id) return null;
+  const rows = rowsOf<{ month: string }>(
+    await db.execute(sql`
+      select to_char(g.month, 'YYYY-MM-DD') as month
+      from companies c
+      left join terminations t on t.company_id = c.id
+      cross join lateral generate_series(
+        date_trunc('month', c.live_since at time zone ${BERLIN})::date,
+        ${berlinMonth(now)}::date, interval '1 month') as g(month)
+      where c.id = ${companyId} and c.live_since is not null
+        and (t.ends_on is null or t.ends_on >= g.month::date)
+        and ${collectiveInvoicingSql(sql`c.master_id`, sql`g.month::date`)}
+        and exists (select 1 from companies m left join terminations mt on mt.company_id = m.id
+          where m.id = c.master_id and m.live_since is not null
+            and m.live_since < ((g.month::date + interval '1 month')::timestamp at time zone ${BERLIN})
+            and (mt.ends_on is null or mt.ends_on >= g.month::date))
+      order by g.month`),
+  );
+  return { master_name: company.master_name ?? "", months: rows.map((r) => r.month) };
 }
 
 /** The stored PDF of an invoice, only for its own partner (or the provider team: companyId null). */

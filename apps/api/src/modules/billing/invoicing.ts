@@ -2,8 +2,10 @@ import {
   addDays,
   addMonths,
   berlinDay,
+  composeCollectiveInvoice,
   composeInvoice,
   type HardwareItem,
+  type InvoiceInput,
   type InvoiceTotals,
   type Locale,
   PAYMENT,
@@ -13,6 +15,7 @@ import type { ProviderIdentity } from "../../config.ts";
 import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { safeErrorMessage } from "../../lib/loggable-error.ts";
+import { collectiveInvoicingSql } from "../franchise/service.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
@@ -25,10 +28,21 @@ export interface BillablePartner {
   locations: number;
   scans: number;
   hardware: Partial<Record<HardwareItem, number>>;
+  /** Every hardware order this invoice bills: its own and its groups' (they get its invoice_id). */
   hardwareOrderIds: number[];
   earlyTerminationCents: number;
+  /** Franchisees billed on this master's collective invoice (docs/decisions/008-franchise-model.md, section 5). */
+  groups: BillableGroup[];
   totals: InvoiceTotals;
   alreadyIssued: boolean;
+}
+
+export interface BillableGroup {
+  companyId: number;
+  name: string;
+  locations: number;
+  scans: number;
+  input: InvoiceInput;
 }
 
 interface MonthBounds {
@@ -40,12 +54,18 @@ interface MonthBounds {
 
 const bounds = (month: string): MonthBounds => ({ start: month, next: addMonths(month, 1) });
 
+/** The invoice key of a franchisee's lines on its master's invoice. */
+export const groupKeyOf = (companyId: number) => `company:${companyId}`;
+
 /**
  * Who is billed for a month and for what: partners live before the month ended whose contract had
  * not ended before it began. Scans come from the statistics aggregates (exact, scan by scan);
  * locations count when they existed in the month, digital menus when booked on any day of it;
  * hardware ordered in the shop until the month's end and not billed yet (starter kits are free:
  * docs/product.md, "Hardware"); the early-termination fee on the invoice of the contract's last month.
+ * A franchisee whose master has collective invoicing on for the month and is billable in it gets
+ * no invoice of its own: it is a group on the master's (docs/decisions/008-franchise-model.md,
+ * section 5). `onlyCompanyId` reads one candidate (a master with its groups).
  */
 export async function billablePartners(
   db: Database,
@@ -57,6 +77,7 @@ export async function billablePartners(
     company_id: number;
     name: string;
     type: "partner" | "master" | "slave";
+    master_id: number | null;
     locale: string;
     locations: number;
     menus: number;
@@ -64,24 +85,34 @@ export async function billablePartners(
     ends_on: string | null;
     fee_cents: number | null;
     issued: boolean;
+    collective: boolean;
   }>(
     await db.execute(sql`
-      select c.id::int as company_id, c.name, c.type, c.locale,
+      with billable as (
+        select c.id, c.name, c.type, c.master_id, c.locale, t.ends_on, t.fee_cents
+        from companies c
+        left join terminations t on t.company_id = c.id
+        where c.live_since is not null
+          and c.live_since < (${b.next}::date::timestamp at time zone ${BERLIN})
+          and (t.ends_on is null or t.ends_on >= ${b.start}::date)
+      )
+      select c.id::int as company_id, c.name, c.type, c.master_id::int as master_id, c.locale,
         (select count(*)::int from locations l where l.company_id = c.id
            and l.created_at < (${b.next}::date::timestamp at time zone ${BERLIN})) as locations,
         (select count(distinct d.location_id)::int from digital_menu_bookings d where d.company_id = c.id
            and d.starts_on < ${b.next}::date and (d.ends_on is null or d.ends_on >= ${b.start}::date)) as menus,
         coalesce((select m.collects from stats_months m
            where m.company_id = c.id and m.location_id = 0 and m.month = ${b.start}::date), 0)::int as scans,
-        to_char(t.ends_on, 'YYYY-MM-DD') as ends_on, t.fee_cents,
+        to_char(c.ends_on, 'YYYY-MM-DD') as ends_on, c.fee_cents,
         exists (select 1 from invoices i where i.company_id = c.id and i.period_start = ${b.start}::date
-           and i.kind = 'invoice' and i.status <> 'cancelled') as issued
-      from companies c
-      left join terminations t on t.company_id = c.id
-      where c.live_since is not null
-        and c.live_since < (${b.next}::date::timestamp at time zone ${BERLIN})
-        and (t.ends_on is null or t.ends_on >= ${b.start}::date)
-        ${onlyCompanyId === undefined ? sql`` : sql`and c.id = ${onlyCompanyId}`}
+           and i.kind = 'invoice' and i.status <> 'cancelled') as issued,
+        (c.type = 'slave' and ${collectiveInvoicingSql(sql`c.master_id`, b.start)}
+           and exists (select 1 from companies m left join terminations mt on mt.company_id = m.id
+             where m.id = c.master_id and m.live_since is not null
+               and m.live_since < (${b.next}::date::timestamp at time zone ${BERLIN})
+               and (mt.ends_on is null or mt.ends_on >= ${b.start}::date))) as collective
+      from billable c
+      ${onlyCompanyId === undefined ? sql`` : sql`where c.id = ${onlyCompanyId} or c.master_id = ${onlyCompanyId}`}
       order by c.id`),
   );
   const orders = rowsOf<{
@@ -95,32 +126,66 @@ export async function billablePartners(
       select id::int, company_id::int, item, quantity, unit_cents from hardware_orders
       where invoice_id is null and kind <> 'starter_kit'
         and ordered_at < (${b.next}::date::timestamp at time zone ${BERLIN})
-        ${onlyCompanyId === undefined ? sql`` : sql`and company_id = ${onlyCompanyId}`}`),
+        ${
+          onlyCompanyId === undefined
+            ? sql``
+            : sql`and company_id in (select id from companies where id = ${onlyCompanyId} or master_id = ${onlyCompanyId})`
+        }`),
   );
-  return rows.map((r) => {
+  const billOf = (r: (typeof rows)[number]) => {
     const own = orders.filter((o) => o.company_id === r.company_id);
     const hardware: Partial<Record<HardwareItem, number>> = {};
     for (const o of own) hardware[o.item] = (hardware[o.item] ?? 0) + o.quantity;
     const lastMonth = r.ends_on !== null && r.ends_on < b.next;
     const earlyTerminationCents = lastMonth ? (r.fee_cents ?? 0) : 0;
-    return {
-      companyId: r.company_id,
-      name: r.name,
-      type: r.type,
-      locale: r.locale === "en" ? "en" : "de",
-      locations: r.locations,
-      scans: r.scans,
-      hardware,
-      hardwareOrderIds: own.map((o) => o.id),
+    const input: InvoiceInput = {
+      usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: r.menus },
+      hardwareOrders: own.map((o) => ({ item: o.item, quantity: o.quantity, unitCents: o.unit_cents })),
       earlyTerminationCents,
-      totals: composeInvoice({
-        usage: { locations: r.locations, scans: r.scans, digitalMenuLocations: r.menus },
-        hardwareOrders: own.map((o) => ({ item: o.item, quantity: o.quantity, unitCents: o.unit_cents })),
-        earlyTerminationCents,
-      }),
-      alreadyIssued: r.issued,
     };
-  });
+    return { hardware, orderIds: own.map((o) => o.id), earlyTerminationCents, input };
+  };
+  // A franchisee already billed alone for the month (never, while the setting is fixed before the
+  // month begins) stays alone: nothing is billed twice.
+  const grouped = (r: (typeof rows)[number]) => r.collective && !r.issued;
+  const groupsOf = new Map<number, BillableGroup[]>();
+  const groupOrders = new Map<number, number[]>();
+  for (const r of rows) {
+    if (!grouped(r) || r.master_id === null) continue;
+    const bill = billOf(r);
+    groupsOf.set(r.master_id, [
+      ...(groupsOf.get(r.master_id) ?? []),
+      { companyId: r.company_id, name: r.name, locations: r.locations, scans: r.scans, input: bill.input },
+    ]);
+    groupOrders.set(r.master_id, [...(groupOrders.get(r.master_id) ?? []), ...bill.orderIds]);
+  }
+  return rows
+    .filter((r) => !grouped(r))
+    .filter((r) => onlyCompanyId === undefined || r.company_id === onlyCompanyId)
+    .map((r) => {
+      const bill = billOf(r);
+      const groups = groupsOf.get(r.company_id) ?? [];
+      return {
+        companyId: r.company_id,
+        name: r.name,
+        type: r.type,
+        locale: r.locale === "en" ? "en" : "de",
+        locations: r.locations,
+        scans: r.scans,
+        hardware: bill.hardware,
+        hardwareOrderIds: [...bill.orderIds, ...(groupOrders.get(r.company_id) ?? [])],
+        earlyTerminationCents: bill.earlyTerminationCents,
+        groups,
+        totals:
+          groups.length === 0
+            ? composeInvoice(bill.input)
+            : composeCollectiveInvoice({
+                own: bill.input,
+                groups: groups.map((g) => ({ key: groupKeyOf(g.companyId), title: g.name, input: g.input })),
+              }),
+        alreadyIssued: r.issued,
+      };
+    });
 }
 
 export interface RunResult {
@@ -181,7 +246,13 @@ export async function runMonthlyInvoicing(
   function issueFor(candidate: BillablePartner): Promise<number | undefined> {
     return db.transaction(async (tx) => {
       // The partner's row lock makes racing runs take turns; the second sees the invoice and stops.
+      // A master then locks its franchisees (by id, so two runs never wait on each other in turn):
+      // none of them is billed alone meanwhile (docs/decisions/008-franchise-model.md, section 5).
       await tx.execute(sql`select id from companies where id = ${candidate.companyId} for update`);
+      if (candidate.type === "master")
+        await tx.execute(
+          sql`select id from companies where master_id = ${candidate.companyId} order by id for update`,
+        );
       const [done] = rowsOf(
         await tx.execute(sql`
           select 1 from invoices where company_id = ${candidate.companyId}
@@ -272,6 +343,9 @@ async function issueInvoice(
     locale: p.locale,
     scans: p.scans,
     locations: p.locations,
+    groupUsage: Object.fromEntries(
+      p.groups.map((g) => [groupKeyOf(g.companyId), { locations: g.locations, scans: g.scans }]),
+    ),
   };
   const pdf = await renderInvoicePdf(invoice);
   const [row] = rowsOf<{ id: number }>(

@@ -1,4 +1,5 @@
 import {
+  collectiveMonthsSchema,
   dataOf,
   idParamsSchema,
   invoicesPageSchema,
@@ -12,7 +13,7 @@ import { contentDisposition } from "../../lib/content-disposition.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { getCompany, signMandate } from "../company/service.ts";
 import { withPartnerChange } from "../status/service.ts";
-import { invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
+import { collectiveMonthsOf, invoiceFileName, invoicePdf, listInvoices } from "./invoices.ts";
 
 /** Sends a stored invoice PDF as a download. */
 export function sendInvoicePdf(
@@ -55,6 +56,19 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       );
       return { data: items, meta: { page, per_page, total } };
     },
+  );
+
+  r.get(
+    "/subscription/collective-months",
+    {
+      schema: {
+        tags: ["billing"],
+        summary:
+          "Franchisees: the months billed on the master's collective invoice (no invoice of their own); null for others",
+        response: { 200: dataOf(collectiveMonthsSchema) },
+      },
+    },
+    async (request) => ({ data: await collectiveMonthsOf(app.db, request.partner.companyId) }),
   );
 
   r.get(

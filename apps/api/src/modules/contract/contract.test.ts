@@ -1,4 +1,12 @@
-import { addMonths, berlinDay, formatMoney } from "@stempla/domain";
+import {
+  addDays,
+  addMonths,
+  berlinDay,
+  berlinMonth,
+  EARLY_TERMINATION_FEE_CENTS,
+  earlyTerminationFeeCents,
+  formatMoney,
+} from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
@@ -358,6 +366,158 @@ describe("contract API", () => {
     expect(mails[0]!.text).not.toContain(formatMoney(3000, "de"));
   });
 
+  it("a master with franchisees terminates ordinarily with the master's fee rule; it has no extraordinary notice", async () => {
+    const p = await livePartner(t, {
+      type: "master",
+      company_name: "Kette Zentrale",
+      contact_name: "Ina",
+      contact_surname: "Roth",
+    });
+    const id = companyIdOf(p);
+    await t.db.execute(sql`
+      update companies set type = 'slave', master_id = ${id}, franchise_joined_at = now()
+      where id = ${companyIdOf(live)}`);
+    await backdateGoLive(t.db, id, daysAgo(30));
+    const extraordinary = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: true, extraordinary: true },
+    });
+    expect(extraordinary.statusCode).toBe(409);
+    expect(extraordinary.json().code).toBe("no_termination_window");
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: p.headers,
+      payload: { confirm: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json().data;
+    // The master's 200 EUR (EARLY_TERMINATION_FEE_CENTS.master) applies when its contract ends within
+    // the months the hardware is not free yet; an ordinary notice ends after the minimum term.
+    expect(view.termination).toEqual({
+      notice_on: berlinDay(new Date()),
+      ends_on: view.earliest_end_if_notice_today,
+      fee_cents: earlyTerminationFeeCents("master", view.start, view.earliest_end_if_notice_today),
+      kind: "ordinary",
+    });
+    expect(earlyTerminationFeeCents("master", view.start, addDays(view.start, 30))).toBe(
+      EARLY_TERMINATION_FEE_CENTS.master,
+    );
+  });
+});
+
+describe("extraordinary termination (a franchisee after its master's switch-off)", () => {
+  /** `live` as a franchisee of a new master, live for 30 days, with a window for next month. */
+  async function franchiseeWithWindow(window: { opensAgoMs: number; closesInMs: number } | null) {
+    const master = await signedInPartner(t, {
+      type: "master",
+      company_name: "Kette Nord",
+      contact_name: "Ina",
+      contact_surname: "Roth",
+    });
+    const id = companyIdOf(live);
+    await t.db.execute(sql`
+      update companies set type = 'slave', master_id = ${companyIdOf(master)}, franchise_joined_at = now()
+      where id = ${id}`);
+    await backdateGoLive(t.db, id, daysAgo(30));
+    const period = addMonths(berlinMonth(new Date()), 1);
+    if (window)
+      await t.db.execute(sql`
+        insert into franchise_termination_windows (franchisee_company_id, effective_from, opens_at, closes_at)
+        values (${id}, ${period}::date, ${new Date(Date.now() - window.opensAgoMs).toISOString()}::timestamptz,
+          ${new Date(Date.now() + window.closesInMs).toISOString()}::timestamptz)`);
+    return { id, period };
+  }
+  const terminate = (payload: Record<string, unknown>, locale = "de") =>
+    t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: inLocale(live, locale as "de"),
+      payload: { confirm: true, ...payload },
+    });
+
+  it("ends the day before the switch-off's period, without a fee, uses the window and mails", async () => {
+    const { id, period } = await franchiseWithWindowOpen();
+    const res = await terminate({ extraordinary: true, ends_on: addDays(period, -1) });
+    expect(res.statusCode, res.body).toBe(200);
+    // A contract of 30 days would cost the early-termination fee when ended ordinarily that early.
+    expect(res.json().data.termination).toEqual({
+      notice_on: berlinDay(new Date()),
+      ends_on: addDays(period, -1),
+      fee_cents: 0,
+      kind: "extraordinary",
+    });
+    const [window] = rowsOf<{ used: boolean }>(
+      await t.db.execute(
+        sql`select used_at is not null as used from franchise_termination_windows where franchisee_company_id = ${id}`,
+      ),
+    );
+    expect(window?.used).toBe(true);
+    const [mail] = rowsOf<{ text: string }>(
+      await t.db.execute(
+        sql`select text from mail_outbox where template = 'contract-termination' and to_address = ${live.email}`,
+      ),
+    );
+    expect(mail?.text).toContain("außerordentliche Kündigung");
+    expect(mail?.text).not.toContain("Gebühr,");
+    // Used: a second one has no window.
+    const again = await terminate({ extraordinary: true }, "en");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "no_termination_window",
+      message: "An extraordinary termination is not possible at the moment.",
+    });
+  });
+
+  it("replaces an ordinary notice that ends later", async () => {
+    await franchiseWithWindowOpen();
+    expect((await terminate({})).statusCode).toBe(200);
+    const res = await terminate({ extraordinary: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.termination.kind).toBe("extraordinary");
+    const stored = rowsOf<{ kind: string; fee_cents: number }>(
+      await t.db.execute(
+        sql`select kind, fee_cents from terminations where company_id = ${companyIdOf(live)}`,
+      ),
+    );
+    expect(stored).toEqual([{ kind: "extraordinary", fee_cents: 0 }]);
+  });
+
+  it("refuses without an open window (closed, not yet open, none, an ordinary partner) with 409", async () => {
+    for (const window of [
+      { opensAgoMs: 8 * 86_400_000, closesInMs: -86_400_000 },
+      { opensAgoMs: -3_600_000, closesInMs: 7 * 86_400_000 },
+      null,
+    ]) {
+      live = await livePartner(t);
+      await franchiseeWithWindow(window);
+      const res = await terminate({ extraordinary: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("no_termination_window");
+    }
+    const partner = await t.inject({
+      method: "POST",
+      url: "/api/v2/subscription/termination",
+      headers: other.headers,
+      payload: { confirm: true, extraordinary: true },
+    });
+    expect(partner.statusCode).toBe(409);
+    expect(partner.json().code).toBe("no_termination_window");
+    const notTrue = await terminate({ extraordinary: false });
+    expect(notTrue.statusCode).toBe(422);
+    expect(Object.keys(notTrue.json().errors)).toEqual(["extraordinary"]);
+    const view = (await t.inject({ url: "/api/v2/subscription/contract", headers: live.headers })).json()
+      .data;
+    expect(view.termination).toBeNull();
+  });
+
+  const franchiseWithWindowOpen = () =>
+    franchiseeWithWindow({ opensAgoMs: 3_600_000, closesInMs: 6 * 86_400_000 });
+});
+
+describe("contract API signed out", () => {
   it("answers 401 signed out", async () => {
     expect((await t.inject({ url: "/api/v2/subscription/contract" })).statusCode).toBe(401);
     expect(

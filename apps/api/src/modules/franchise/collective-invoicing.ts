@@ -37,9 +37,10 @@ export async function collectiveInvoicingIn(db: Database, masterId: number, mont
 }
 
 /** The same rule as SQL, for a master id expression in a larger query (billing's candidates). */
-export function collectiveInvoicingSql(masterId: SQL, month: string): SQL<boolean> {
+export function collectiveInvoicingSql(masterId: SQL, month: string | SQL): SQL<boolean> {
+  const first = typeof month === "string" ? sql`${month}::date` : month;
   return sql<boolean>`coalesce((select p.enabled from collective_invoicing_periods p
-    where p.master_company_id = ${masterId} and p.effective_from <= ${month}::date
+    where p.master_company_id = ${masterId} and p.effective_from <= ${first}
     order by p.effective_from desc limit 1), false)`;
 }
 
