@@ -460,3 +460,370 @@ describe("statistics of one partner are never another's", () => {
     expect(stats.json().data).toMatchObject({ averageReceiptCents: 990, averageReceiptIsDefault: false });
   });
 });
+
+// A master's network and chosen sets of locations (docs/decisions/008-franchise-model.md, section 4)
+// against a naive recomputation from the raw scans of the master and two franchisees.
+describe("network and chosen locations equal a naive recomputation", () => {
+  type Live = Awaited<ReturnType<typeof livePartner>>;
+  let master: Live;
+  let north: Live;
+  let south: Live;
+  let stranger: Live;
+  let foreignFranchisee: Live;
+  let netRaw: (RawScan & { company_id: number })[] = [];
+
+  const joinAsFranchisee = async (franchisee: Live, masterOf: Live) => {
+    await t.db.execute(sql`
+      update companies set type = 'slave', master_id = ${masterOf.user.company.id}, franchise_joined_at = now()
+      where id = ${franchisee.user.company.id}`);
+  };
+
+  beforeAll(async () => {
+    [master, north, south, stranger, foreignFranchisee] = [
+      await livePartner(t),
+      await livePartner(t),
+      await livePartner(t),
+      await livePartner(t),
+      await livePartner(t),
+    ];
+    // The network exists before its first scan (a franchisee joins by invitation, then scans).
+    await t.db.execute(
+      sql`update companies set type = 'master' where id in (${master.user.company.id}, ${stranger.user.company.id})`,
+    );
+    await joinAsFranchisee(north, master);
+    await joinAsFranchisee(south, master);
+    await joinAsFranchisee(foreignFranchisee, stranger);
+    const members = [master, north, south];
+    for (const p of members) await setStaffPin(t, p, p.locationId, PIN, { count: 3, hours: 24 });
+
+    const random = prng(20261125);
+    const customers: Customer[] = [];
+    for (let i = 0; i < 12; i++) customers.push(await appCustomer(t));
+    const span = 130 * 86_400_000;
+    const moments = Array.from({ length: 260 }, () => now.getTime() - Math.floor(random() ** 0.8 * span))
+      .sort((a, b) => a - b)
+      .map((ms) => new Date(ms));
+    for (const at of moments) {
+      // Customers visit several companies of the network: distinct counts differ from sums.
+      const customer = customers[Math.floor(random() ** 1.5 * customers.length)]!;
+      const p = members[Math.floor(random() * members.length)]!;
+      const method: "nfc" | "qr" = random() < 0.4 ? "nfc" : "qr";
+      try {
+        await collectPoint(
+          t.db,
+          customer.id,
+          { code: p.scanCode, method, pin: random() < 0.5 ? PIN : undefined },
+          { at },
+        );
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "card_full") await redeemCard(t.db, customer.id, { code: p.scanCode, pin: PIN }, { at });
+        else if (code !== "pin_required") throw error;
+      }
+    }
+    // The foreign network scans too: none of it may reach the master's figures.
+    await collectPoint(
+      t.db,
+      customers[0]!.id,
+      { code: foreignFranchisee.scanCode, method: "qr" },
+      { at: now },
+    );
+    netRaw = rowsOf<RawScan & { company_id: number; created_at: string | Date }>(
+      await t.db.execute(sql`
+        select company_id::int, location_id::int, app_user_id::int, kind, points, method, with_pin, created_at
+        from scans where company_id in (${master.user.company.id}, ${north.user.company.id}, ${south.user.company.id})
+        order by id`),
+    ).map((r) => ({ ...r, created_at: new Date(r.created_at) }));
+  }, 120_000);
+
+  const getAs = async (who: Live, path: string) => {
+    const res = await t.inject({ url: `/api/v2/dashboard/${path}`, headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  /**
+   * The figures the dashboard states for scans `of` in `month`, where customers are distinct
+   * within each of `groups` (the network: one group; a chosen set: one per location) and summed.
+   */
+  function expected(month: string, groups: ((s: RawScan) => boolean)[]) {
+    let active = 0;
+    let fresh = 0;
+    let returning = 0;
+    let owners = 0;
+    let returningCollects = 0;
+    for (const inGroup of groups) {
+      const first = new Map<number, string>();
+      for (const s of netRaw)
+        if (inGroup(s) && !first.has(s.app_user_id)) first.set(s.app_user_id, monthOf(s));
+      const here = netRaw.filter((s) => inGroup(s) && monthOf(s) === month);
+      const users = new Set(here.map((s) => s.app_user_id));
+      active += users.size;
+      fresh += [...users].filter((u) => first.get(u) === month).length;
+      returning += [...users].filter((u) => isReturningCustomer(first.get(u)!, month)).length;
+      owners += [...first.values()].filter((m) => m <= month).length;
+      returningCollects += here.filter(
+        (s) => s.kind === "collect" && isReturningCustomer(first.get(s.app_user_id)!, month),
+      ).length;
+    }
+    const all = netRaw.filter((s) => groups.some((g) => g(s)));
+    const inMonth = all.filter((s) => monthOf(s) === month);
+    const collects = inMonth.filter((s) => s.kind === "collect");
+    return {
+      month: month.slice(0, 7),
+      cardOwners: owners,
+      scans: collects.length,
+      cardsRedeemed: inMonth.filter((s) => s.kind === "redeem").length,
+      sales: returningCollects * DEFAULT_AVERAGE_RECEIPT_CENTS,
+      pointOrigin: {
+        nfc: collects.filter((s) => s.method === "nfc").length,
+        qr: collects.filter((s) => s.method === "qr").length,
+        withPin: collects.filter((s) => s.with_pin).length,
+      },
+      customers: { active, new: fresh, returning },
+      scanFrequency: {
+        month: collects.length,
+        total: all.filter((s) => s.kind === "collect").length,
+        since: all.map((s) => berlinDay(s.created_at)).sort()[0] ?? null,
+        last24h: all.filter(
+          (s) => s.kind === "collect" && s.created_at.getTime() >= hourStart(now).getTime() - 23 * 3_600_000,
+        ).length,
+      },
+    };
+  }
+
+  const months = () => [berlinMonth(now), addMonths(berlinMonth(now), -1), addMonths(berlinMonth(now), -3)];
+
+  it("generated a network where customers visit several companies", () => {
+    expect(netRaw.filter((s) => s.kind === "collect").length).toBeGreaterThan(150);
+    expect(netRaw.some((s) => s.kind === "redeem")).toBe(true);
+    const companiesPerCustomer = new Map<number, Set<number>>();
+    for (const s of netRaw) {
+      companiesPerCustomer.set(
+        s.app_user_id,
+        (companiesPerCustomer.get(s.app_user_id) ?? new Set()).add(s.company_id),
+      );
+    }
+    expect([...companiesPerCustomer.values()].some((c) => c.size > 1)).toBe(true);
+  });
+
+  it("scope=network: key figures, customers counted once across the network", async () => {
+    for (const month of months()) {
+      const data = await getAs(master, `stats?month=${month.slice(0, 7)}&scope=network`);
+      expect(data).toMatchObject({
+        ...expected(month, [() => true]),
+        scope: "network",
+        locations: null,
+        location: null,
+      });
+    }
+  });
+
+  it("scope=network: points distribution and outstanding rewards summed over the network's cards", async () => {
+    const balances = new Map<string, number>();
+    for (const s of netRaw) {
+      const key = `${s.company_id}|${s.app_user_id}`;
+      balances.set(key, (balances.get(key) ?? 0) + s.points);
+    }
+    const data = await getAs(master, "stats?scope=network");
+    const values = [...balances.values()];
+    expect(data.maxPoints).toBe(MAX);
+    expect(data.pointsDistribution).toEqual(
+      Array.from({ length: MAX + 1 }, (_, p) => ({ points: p, cards: values.filter((b) => b === p).length })),
+    );
+    expect(data.outstanding).toEqual({
+      fullCards: values.reduce((a, b) => a + Math.floor(b / MAX), 0),
+      openPoints: values.reduce((a, b) => a + (b % MAX), 0),
+      points: values.reduce((a, b) => a + b, 0),
+    });
+  });
+
+  it("scope=network: 12-month histories and the point balance of every network location", async () => {
+    const month = berlinMonth(now);
+    const [customers, redeems, byMonth, balance] = await Promise.all([
+      getAs(master, "customerHistory?scope=network"),
+      getAs(master, "redeemHistory?scope=network"),
+      getAs(master, "scanHistory?scope=network&period=month"),
+      getAs(master, `pointBalance?scope=network&month=${month.slice(0, 7)}`),
+    ]);
+    expect(customers).toEqual(
+      last12(month).map((m) => {
+        const e = expected(m, [() => true]);
+        return {
+          month: m.slice(0, 7),
+          newCustomers: e.customers.new,
+          returningCustomers: e.customers.returning,
+        };
+      }),
+    );
+    expect(redeems).toEqual(
+      last12(month).map((m) => ({
+        month: m.slice(0, 7),
+        cardsRedeemed: expected(m, [() => true]).cardsRedeemed,
+      })),
+    );
+    expect(byMonth.map((m: { scans: number }) => m.scans)).toEqual(
+      last12(month).map((m) => expected(m, [() => true]).scans),
+    );
+    expect(
+      balance.locations.map(
+        (l: { id: number; kind: string; companyName: string; pointsCollected: number }) => [
+          l.id,
+          l.kind,
+          l.companyName,
+          l.pointsCollected,
+        ],
+      ),
+    ).toEqual(
+      [master, ...[north, south].sort((a, b) => a.user.company.name.localeCompare(b.user.company.name))].map(
+        (p, i) => [
+          p.locationId,
+          i === 0 ? "own" : "franchise",
+          p.user.company.name,
+          netRaw.filter((s) => s.location_id === p.locationId && monthOf(s) === month && s.kind === "collect")
+            .length,
+        ],
+      ),
+    );
+  });
+
+  it("locations=: a chosen set across companies sums its locations' figures (customers per location)", async () => {
+    const set = [master.locationId, south.locationId];
+    const groups = set.map((id) => (s: RawScan) => s.location_id === id);
+    for (const month of months()) {
+      for (const scope of ["own", "network"]) {
+        const data = await getAs(
+          master,
+          `stats?month=${month.slice(0, 7)}&scope=${scope}&locations=${set.join(",")}`,
+        );
+        expect(data).toMatchObject({
+          ...expected(month, groups),
+          locations: [...set].sort((a, b) => a - b),
+          location: null,
+        });
+      }
+    }
+    // One location, by the list or by the alias, is that location's figures.
+    const one = expected(berlinMonth(now), [groups[1]!]);
+    expect(await getAs(master, `stats?locations=${south.locationId}`)).toMatchObject({
+      ...one,
+      location: south.locationId,
+    });
+    expect(await getAs(master, `stats?location=${south.locationId}`)).toMatchObject(one);
+    const balance = await getAs(master, `pointBalance?locations=${set.join(",")}`);
+    expect(balance.locations.map((l: { id: number }) => l.id)).toEqual(set);
+  });
+
+  it("a franchisee's customers never reach the master: its fraud events and top customers stay its own", async () => {
+    // A network of its own, so the scans here change no other test's numbers.
+    const boss = await livePartner(t);
+    const shop = await livePartner(t);
+    await t.db.execute(sql`update companies set type = 'master' where id = ${boss.user.company.id}`);
+    await joinAsFranchisee(shop, boss);
+    await setStaffPin(t, shop, shop.locationId, PIN, { count: 2, hours: 24 });
+    const [guest, regular] = [await appCustomer(t), await appCustomer(t)];
+    await collectPoint(t.db, guest.id, { code: boss.scanCode, method: "qr" }, { at: now });
+    const day = new Date(now.getTime() - 2 * 3_600_000);
+    for (let i = 0; i < UNUSUAL_DAILY_COLLECTS; i++) {
+      await collectPoint(
+        t.db,
+        regular.id,
+        { code: shop.scanCode, method: "qr", pin: PIN },
+        { at: new Date(day.getTime() + i * 60_000) },
+      );
+    }
+    const own = await getAs(shop, "fraud");
+    expect(own.some((f: { location: { id: number } }) => f.location.id === shop.locationId)).toBe(true);
+    for (const query of [
+      "scope=network",
+      `locations=${shop.locationId}`,
+      `locations=${shop.locationId},${boss.locationId}`,
+    ]) {
+      expect(await getAs(boss, `fraud?${query}`), query).toEqual([]);
+    }
+    // The network's figures count the franchisee's customer; the lists name only the master's own.
+    expect((await getAs(boss, "stats?scope=network")).customers.active).toBe(2);
+    const top = await getAs(boss, "topCustomers");
+    expect(top.map((c: { collects: number }) => c.collects)).toEqual([1]);
+    const pdf = await t.inject({ url: "/api/v2/dashboard/stats/pdf?scope=network", headers: boss.headers });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it("refuses what the caller may not see: 422 bad lists, 403 network for non-masters, 404 foreign ids", async () => {
+    const status = async (who: Live, query: string, lang = "en") => {
+      const res = await t.inject({
+        url: `/api/v2/dashboard/stats?${query}`,
+        headers: { ...who.headers, "content-language": lang },
+      });
+      return { code: res.statusCode, body: res.json() };
+    };
+    for (const bad of [
+      "locations=",
+      "locations=abc",
+      "locations=1,,2",
+      "locations=0",
+      "locations=-3",
+      "locations=99999999999999999",
+    ]) {
+      const res = await status(master, bad);
+      expect(res.code, bad).toBe(422);
+      expect(res.body.errors.locations, bad).toEqual(["Please choose locations from the list."]);
+    }
+    const tooMany = await status(
+      master,
+      `locations=${Array.from({ length: 1001 }, (_, i) => i + 1).join(",")}`,
+      "de",
+    );
+    expect(tooMany.code).toBe(422);
+    expect(tooMany.body.errors.locations).toEqual(["Bitte wählen Sie höchstens 1.000 Standorte."]);
+    const scope = await status(master, "scope=everything");
+    expect(scope.code).toBe(422);
+    expect(scope.body.errors.scope).toBeDefined();
+
+    for (const who of [north, foreignFranchisee]) {
+      const res = await status(who, "scope=network");
+      expect(res.code).toBe(403);
+      expect(res.body.code).toBe("not_a_master");
+    }
+    // A plain partner is no master either.
+    const plain = await livePartner(t);
+    expect((await status(plain, "scope=network")).code).toBe(403);
+    // A master sees its network's numbers; a master of no franchisee, only its own.
+    expect((await status(stranger, "scope=network")).code).toBe(200);
+
+    const foreign: [Live, number[]][] = [
+      [master, [foreignFranchisee.locationId]],
+      [master, [stranger.locationId]],
+      [master, [master.locationId, foreignFranchisee.locationId]],
+      [master, [plain.locationId]],
+      [master, [2 ** 40]],
+      [north, [master.locationId]],
+      [north, [south.locationId]],
+      [north, [north.locationId, south.locationId]],
+      [stranger, [north.locationId]],
+      [plain, [master.locationId]],
+    ];
+    const paths = [
+      "stats",
+      "scanHistory",
+      "redeemHistory",
+      "redeemDilution",
+      "customerHistory",
+      "pointBalance",
+      "fraud",
+      "stats/pdf",
+    ];
+    for (const [who, ids] of foreign) {
+      for (const path of paths) {
+        const res = await t.inject({
+          url: `/api/v2/dashboard/${path}?locations=${ids.join(",")}`,
+          headers: who.headers,
+        });
+        expect(res.statusCode, `${path} ${ids}`).toBe(404);
+      }
+    }
+    // Each franchisee still reads its own location, and the master both of its franchisees'.
+    expect((await status(north, `locations=${north.locationId}`)).code).toBe(200);
+    expect((await status(master, `locations=${north.locationId},${south.locationId}`)).code).toBe(200);
+  });
+});
