@@ -3,6 +3,8 @@ import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase } from "../../apps/api/src/db/client.ts";
 import {
   DEMO_ADMIN,
+  DEMO_FRANCHISEES,
+  DEMO_FRANCHISOR,
   DEMO_PARTNER,
   DEMO_REVIEW_PARTNERS,
   seedDemoAccounts,
@@ -18,4 +20,5 @@ await database.close();
 console.log(`Demo accounts ready:
   provider team: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   partner:       ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}
-  in review:     ${DEMO_REVIEW_PARTNERS.yellow.email}, ${DEMO_REVIEW_PARTNERS.orange.email} (same password)`);
+  in review:     ${DEMO_REVIEW_PARTNERS.yellow.email}, ${DEMO_REVIEW_PARTNERS.orange.email} (same password)
+  franchisor:    ${DEMO_FRANCHISOR.email}, franchisees ${DEMO_FRANCHISEES.live.map((f) => f.email).join(", ")} (same password)`);

@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, demoDefaultsInUse, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { DEMO_ADMIN, DEMO_PARTNER } from "./db/seed/accounts.ts";
+import { DEMO_ADMIN, DEMO_FRANCHISOR, DEMO_PARTNER } from "./db/seed/accounts.ts";
 import { prepareDatabase } from "./db/seed/start-up.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import { loggableError } from "./lib/loggable-error.ts";
@@ -61,7 +61,8 @@ async function main() {
     console.log(
       `\nDemo logins (${config.publicUrl}/de/login; demo data made in ${seedSeconds} s):\n` +
         `  provider team: ${admin}\n` +
-        `  partner:       ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}\n`,
+        `  partner:       ${DEMO_PARTNER.email} / ${DEMO_PARTNER.password}\n` +
+        `  franchisor:    ${DEMO_FRANCHISOR.email} / ${DEMO_FRANCHISOR.password}\n`,
     );
   }
   if (!config.smtpUrl)

@@ -18,7 +18,14 @@ import {
   statusEvents,
   users,
 } from "../schema/index.ts";
-import { DEMO_ADMIN, DEMO_PARTNER, DEMO_REVIEW_PARTNERS, seedDemoAccounts } from "./accounts.ts";
+import {
+  DEMO_ADMIN,
+  DEMO_FRANCHISEES,
+  DEMO_FRANCHISOR,
+  DEMO_PARTNER,
+  DEMO_REVIEW_PARTNERS,
+  seedDemoAccounts,
+} from "./accounts.ts";
 
 let t: TestApp;
 /** Smaller than on a fresh `npm start` (DEMO_STATISTICS), the same simulation. */
@@ -175,7 +182,8 @@ describe("demo seed", () => {
     );
 
     // The tables behind it: every scan at one of its two locations, cards of simulated customers
-    // (German names, @example.com), some of them sharing their contact data with the café.
+    // (German names, @example.com), some of them sharing their contact data with the café. The
+    // other scans are the demo franchise network's.
     const companyId = (await get("/api/v2/dashboard/company", partner)).data.id;
     const [facts] = rowsOf<{
       scans: number;
@@ -189,7 +197,8 @@ describe("demo seed", () => {
           (select count(distinct location_id) from scans where company_id = ${companyId})::int as locations,
           (select count(*) from cards where company_id = ${companyId})::int as cards,
           (select count(*) from cards where company_id = ${companyId} and share_contact)::int as shared,
-          (select count(*) from scans where company_id <> ${companyId})::int as others`),
+          (select count(*) from scans s join companies c on c.id = s.company_id
+            where s.company_id <> ${companyId} and c.type not in ('master', 'slave'))::int as others`),
     );
     expect(facts).toMatchObject({ locations: 2, others: 0 });
     expect(facts!.scans).toBeGreaterThan(80);
@@ -218,6 +227,139 @@ describe("demo seed", () => {
     expect(invoices.every((i) => i.status === "paid")).toBe(true);
     const pdf = await t.inject({ url: invoices[0]!.pdf_url, headers: partner });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("the demo franchisor has two own locations, two live franchisees and one invitation sent", async () => {
+    const master = await logIn(DEMO_FRANCHISOR);
+    expect((await get("/api/v2/dashboard/status", master)).data.status).toBe("green");
+    const company = (await get("/api/v2/dashboard/company", master)).data;
+    expect(company).toMatchObject({ company_name: "Bohnenwerk Kaffeebar GmbH", status: "green" });
+    const shops = (await get("/api/v2/dashboard/shop", master)).data;
+    expect(shops.map((s: { name: string; kind: string }) => [s.name, s.kind]).sort()).toEqual([
+      ["Bohnenwerk Altstadt", "own"],
+      ["Bohnenwerk Pempelfort", "own"],
+    ]);
+    const franchisees = (await get("/api/v2/dashboard/franchisees", master)).data;
+    expect(franchisees).toEqual([
+      expect.objectContaining({
+        name: "Aydın Gastro e.K.",
+        email: DEMO_FRANCHISEES.live[1]!.email,
+        status: "green",
+        locations: 1,
+      }),
+      expect.objectContaining({
+        name: "Krüger Kaffee UG (haftungsbeschränkt)",
+        email: DEMO_FRANCHISEES.live[0]!.email,
+        status: "green",
+        locations: 1,
+      }),
+    ]);
+    const network = (await get("/api/v2/dashboard/franchise/shops", master)).data;
+    expect(network.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([
+      ["Bohnenwerk Essen Rüttenscheid", "franchise"],
+      ["Bohnenwerk Bonn Poppelsdorf", "franchise"],
+    ]);
+    // The invitations as the service wrote them: two used by the franchisees' registrations, one
+    // approved and mailed, its company black until the link is used.
+    const invitations = (await get("/api/v2/dashboard/invite", master)).data;
+    expect(invitations.map((i: { email: string; state: string }) => [i.email, i.state]).sort()).toEqual(
+      [
+        [DEMO_FRANCHISEES.invited.email, "sent"],
+        [DEMO_FRANCHISEES.live[0]!.email, "accepted"],
+        [DEMO_FRANCHISEES.live[1]!.email, "accepted"],
+      ].sort(),
+    );
+    const [invited] = rowsOf<{
+      type: string;
+      status: string;
+      master_id: number;
+      users: number;
+      mails: number;
+    }>(
+      await t.db.execute(sql`
+        select c.type, c.status, c.master_id::int,
+          (select count(*) from users where company_id = c.id)::int as users,
+          (select count(*) from mail_outbox where to_address = i.email and template = 'franchise.invitation')::int as mails
+        from franchise_invitations i join companies c on c.id = i.franchisee_company_id
+        where i.email = ${DEMO_FRANCHISEES.invited.email}`),
+    );
+    expect(invited).toEqual({ type: "slave", status: "black", master_id: company.id, users: 0, mails: 1 });
+
+    for (const login of DEMO_FRANCHISEES.live) {
+      const franchisee = await logIn(login);
+      const view = (await get("/api/v2/dashboard/franchise", franchisee)).data;
+      expect(view).toMatchObject({ role: "franchisee", master: { name: "Bohnenwerk Kaffeebar GmbH" } });
+      expect((await get("/api/v2/dashboard/shop", franchisee)).data).toHaveLength(1);
+    }
+  });
+
+  it("the demo network has scans in every simulated month, in its companies' and the network's statistics", async () => {
+    const rows = rowsOf<{ company_id: number; type: string; months: number; scans: number; joined: boolean }>(
+      await t.db.execute(sql`
+        select c.id::int as company_id, c.type,
+          (select count(distinct date_trunc('month', s.created_at at time zone 'Europe/Berlin'))
+             from scans s where s.company_id = c.id)::int as months,
+          (select count(*) from scans s where s.company_id = c.id)::int as scans,
+          c.type <> 'slave' or (c.franchise_joined_at < c.live_since and c.live_since <=
+            (select min(s.created_at) from scans s where s.company_id = c.id)) as joined
+        from companies c where c.type in ('master', 'slave') and c.status = 'green' order by c.id`),
+    );
+    expect(rows.map((r) => r.type)).toEqual(["master", "slave", "slave"]);
+    for (const row of rows) {
+      expect(row.months, `company ${row.company_id}`).toBeGreaterThanOrEqual(STATISTICS.months);
+      expect(row.joined, `company ${row.company_id} joined before it went live and scanned`).toBe(true);
+    }
+    // The master's network scope (decision 008 §4) is the sum of its companies' scans, month by month.
+    const sums = rowsOf<{ month: string; network: number; companies: number }>(
+      await t.db.execute(sql`
+        select m.month::text, m.collects + m.redeems as network,
+          (select sum(o.collects + o.redeems) from stats_months o
+            where o.month = m.month and o.location_id = 0
+              and o.company_id in (${sql.join(
+                rows.map((r) => r.company_id),
+                sql`, `,
+              )}))::int as companies
+        from stats_months m where m.company_id = ${rows[0]!.company_id} and m.location_id = -1
+        order by m.month`),
+    );
+    expect(sums.length).toBeGreaterThanOrEqual(STATISTICS.months);
+    for (const month of sums) expect(month.network, month.month).toBe(month.companies);
+    const master = await logIn(DEMO_FRANCHISOR);
+    expect((await get("/api/v2/dashboard/stats", master)).data.scans).toBeGreaterThan(0);
+  });
+
+  it("the demo network is billed for every completed month since it went live, on its own or on the master's invoice", async () => {
+    const rows = rowsOf<{ id: number; type: string; master_id: number | null }>(
+      await t.db.execute(sql`
+        select id::int, type, master_id::int from companies
+        where type in ('master', 'slave') and status = 'green' order by id`),
+    );
+    const master = rows.find((r) => r.type === "master")!;
+    const invoices = rowsOf<{ company_id: number; period_start: string; status: string; lines: unknown }>(
+      await t.db.execute(sql`
+        select company_id::int, period_start::text, status, lines from invoices
+        where company_id in (${sql.join(
+          rows.map((r) => r.id),
+          sql`, `,
+        )})`),
+    );
+    const months = [
+      ...new Set(invoices.filter((i) => i.company_id === master.id).map((i) => i.period_start)),
+    ];
+    expect(months).toHaveLength(STATISTICS.months);
+    expect(invoices.every((i) => i.status === "paid")).toBe(true);
+    for (const franchisee of rows.filter((r) => r.type === "slave")) {
+      for (const month of months) {
+        const own = invoices.some((i) => i.company_id === franchisee.id && i.period_start === month);
+        const onMasters = invoices.some(
+          (i) =>
+            i.company_id === master.id &&
+            i.period_start === month &&
+            JSON.stringify(i.lines).includes(`"company:${franchisee.id}"`),
+        );
+        expect(own || onMasters, `${franchisee.id} ${month}`).toBe(true);
+      }
+    }
   });
 
   it("seeding again changes nothing, also not what someone changed in the demo meanwhile", {

@@ -19,6 +19,7 @@ import { applyStatusEvent, withPartnerChange } from "../../modules/status/servic
 import { recordRegistrationAcceptance } from "../../modules/terms/service.ts";
 import type { Database } from "../client.ts";
 import { billingAddresses, categories, companies, legalForms, locations, users } from "../schema/index.ts";
+import { seedDemoFranchise } from "./demo-franchise.ts";
 import { seedDemoInvoices } from "./demo-invoices.ts";
 import { DEMO_STATISTICS, type DemoStatisticsSize, seedDemoStatistics } from "./demo-statistics.ts";
 
@@ -52,6 +53,18 @@ export const DEMO_PARTNER = { email: "partner@demo.stempla.de", password: "Demo-
 export const DEMO_REVIEW_PARTNERS = {
   yellow: { email: "baeckerei@demo.stempla.de", password: DEMO_PARTNER.password },
   orange: { email: "blumen@demo.stempla.de", password: DEMO_PARTNER.password },
+};
+/**
+ * The demo franchisor (a master with two own locations; demo-franchise.ts) and its franchisees:
+ * two live, one invited whose link waits in the outbox (same password as the demo partner).
+ */
+export const DEMO_FRANCHISOR = { email: "franchise@demo.stempla.de", password: DEMO_PARTNER.password };
+export const DEMO_FRANCHISEES = {
+  live: [
+    { email: "franchise-bonn@demo.stempla.de", password: DEMO_PARTNER.password },
+    { email: "franchise-essen@demo.stempla.de", password: DEMO_PARTNER.password },
+  ] as const,
+  invited: { email: "franchise-aachen@demo.stempla.de" },
 };
 
 export async function hasUsers(db: Database): Promise<boolean> {
@@ -236,11 +249,12 @@ const DEMO_PARTNERS: DemoPartner[] = [
 ];
 
 /**
- * The demo: a provider-team account, the demo partner (a café in Cologne, live with approved data)
- * and two partners in the review queue (a new set-up and a change). The partners' data is made by
- * the services the API uses, so it is exactly what the product makes; the demo partner's customers
- * and months of scans come from the simulator (demo-statistics.ts). Idempotent: an account that
- * exists is only completed if it is still as registered (gray, no location), never changed after.
+ * The demo: a provider-team account, the demo partner (a café in Cologne, live with approved data),
+ * two partners in the review queue (a new set-up and a change) and the demo franchisor's network
+ * (demo-franchise.ts). The partners' data is made by the services the API uses, so it is exactly
+ * what the product makes; the customers and months of scans come from the simulator
+ * (demo-statistics.ts). Idempotent: an account that exists is only completed if it is still as
+ * registered (gray, no location), never changed after.
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -263,15 +277,17 @@ export async function seedDemoAccounts(
     .from(users)
     .where(sql`lower(${users.email}) = ${admin.email.toLowerCase()}`);
 
+  const wallet = walletDeriver(config.walletSeed);
+  const statistics = options.statistics === false ? false : (options.statistics ?? DEMO_STATISTICS);
+  const now = options.now ?? new Date();
   for (const partner of DEMO_PARTNERS) {
     const companyId = await createLivePartner(db, partner, adminUser!.id, config);
-    if (partner.login === DEMO_PARTNER && options.statistics !== false) {
-      const wallet = walletDeriver(config.walletSeed);
-      const size = options.statistics ?? DEMO_STATISTICS;
-      await seedDemoStatistics(db, companyId, wallet, size, options.now);
-      await seedDemoInvoices(db, companyId, size.months, config, options.now);
+    if (partner.login === DEMO_PARTNER && statistics !== false) {
+      await seedDemoStatistics(db, companyId, wallet, statistics, now);
+      await seedDemoInvoices(db, companyId, statistics.months, config, now);
     }
   }
+  await seedDemoFranchise(db, adminUser!.id, config, wallet, { statistics, now });
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { type DatabaseHandle, openPglite } from "../client.ts";
 import { companies, users } from "../schema/index.ts";
-import { DEMO_PARTNER } from "./accounts.ts";
+import { DEMO_FRANCHISEES, DEMO_FRANCHISOR, DEMO_PARTNER } from "./accounts.ts";
 import { prepareDatabase } from "./start-up.ts";
 
 // What `npm start` does to a fresh embedded database before it listens (README, "The two commands").
@@ -30,9 +30,12 @@ describe("prepareDatabase on a fresh embedded database", () => {
     const emails = await userEmails(database);
     expect(emails).toContain("admin:team@example.org");
     expect(emails).toContain(`partner:${DEMO_PARTNER.email}`);
+    expect(emails).toContain(`partner:${DEMO_FRANCHISOR.email}`);
+    for (const franchisee of DEMO_FRANCHISEES.live) expect(emails).toContain(`partner:${franchisee.email}`);
     expect(emails.filter((e) => e.startsWith("admin:"))).toEqual(["admin:team@example.org"]);
+    // Three demo partners, the franchisor, its two franchisees and the invited one's company.
     const [partners] = await database.db.select({ n: count() }).from(companies);
-    expect(partners?.n).toBe(3);
+    expect(partners?.n).toBe(7);
 
     // The next start finds accounts: nothing is seeded again, the admin's password is reset.
     await database.db.update(users).set({ passwordHash: "x" }).where(eq(users.email, "team@example.org"));
