@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { FRANCHISE, type FranchiseView } from "@stempla/domain";
+import { addMonths, FRANCHISE, type FranchiseView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../auth/auth-store.ts";
@@ -50,6 +50,11 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
   const payer = (who: "self" | "master") =>
     who === "master" ? t("notice.paysMaster", { master }) : t("notice.paysSelf");
   const termWindow = view.termination_window;
+  // The month the switch-off applies to: the next one, or this one when the master was never billed
+  // and its switch applied at once (then this month is already "self"). The contract ends the day before.
+  const offFrom =
+    view.pays.current === "self" ? addMonths(view.next_effective_from, -1) : view.next_effective_from;
+  const end = format.day(dayBefore(offFrom));
 
   return (
     <Stack gap="xs" data-testid="franchise-notice">
@@ -75,15 +80,15 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
             <Text size="sm">
               {t("notice.window.text", {
                 master,
-                date: format.day(view.next_effective_from),
-                end: format.day(dayBefore(view.next_effective_from)),
+                date: format.day(offFrom),
+                end,
                 days: FRANCHISE.extraordinaryNoticeDays,
               })}
             </Text>
             <Group>
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 onClick={() => setConfirming(true)}
                 data-testid="franchise-terminate"
               >
@@ -95,7 +100,7 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
       )}
       {confirming && termWindow && (
         <ConfirmExtraordinary
-          end={format.day(dayBefore(view.next_effective_from))}
+          end={end}
           until={format.dateTime(termWindow.closes_at)}
           onClose={() => setConfirming(false)}
         />

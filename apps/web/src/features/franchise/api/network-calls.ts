@@ -1,4 +1,4 @@
-import type { FranchiseeSummary, FranchiseView, Page } from "@stempla/domain";
+import type { ContractView, FranchiseeSummary, FranchiseView, Page } from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { FRANCHISE_KEY, FRANCHISE_VIEW_KEY } from "../../../shared/franchise/franchise-calls.ts";
@@ -30,3 +30,14 @@ export function useSetCollectiveInvoicing() {
     onError: () => client.invalidateQueries({ queryKey: FRANCHISE_VIEW_KEY }),
   });
 }
+
+/**
+ * GET /subscription/contract (the company page's query, same key): whether the master was ever
+ * billed. A switch of a master never billed applies to the running month at once, otherwise from
+ * the next (decision 008, section 5).
+ */
+export const useContract = () =>
+  useQuery({
+    queryKey: ["subscription", "contract"],
+    queryFn: () => api<{ data: ContractView }>("/subscription/contract").then((r) => r.data),
+  });

@@ -6,7 +6,7 @@ import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
-import { useSetCollectiveInvoicing } from "../api/network-calls.ts";
+import { useContract, useSetCollectiveInvoicing } from "../api/network-calls.ts";
 
 type MasterView = Extract<FranchiseView, { role: "master" }>;
 
@@ -20,7 +20,14 @@ export function CollectiveInvoicingCard({ view }: { view: MasterView }) {
   const { t } = useTranslation("franchise");
   const format = useLocaleFormats();
   const [asking, setAsking] = useState<boolean>();
-  const { current, next, next_effective_from: from } = view.collective_invoicing;
+  const contract = useContract();
+  const { current, next, next_effective_from: nextFrom } = view.collective_invoicing;
+  const thisMonth = addMonths(nextFrom, -1);
+  // A master never billed switches the running month (decision 008, section 5); otherwise the
+  // running month is fixed and a switch applies from the next.
+  const immediate = contract.data !== undefined && contract.data.start === null;
+  const from = immediate ? thisMonth : nextFrom;
+  const switched = immediate ? current : next;
   const state = (on: boolean) => (
     <SoftBadge color={on ? "green" : "gray"}>{t(on ? "collective.on" : "collective.off")}</SoftBadge>
   );
@@ -37,33 +44,54 @@ export function CollectiveInvoicingCard({ view }: { view: MasterView }) {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <CardField label={t("collective.current", { month: format.monthLong(addMonths(from, -1)) })}>
+          <CardField label={t("collective.current", { month: format.monthLong(thisMonth) })}>
             <span data-testid="collective-current" data-on={current}>
               {state(current)}
             </span>
           </CardField>
-          <CardField label={t("collective.next", { date: format.day(from) })}>
+          <CardField label={t("collective.next", { date: format.day(nextFrom) })}>
             <span data-testid="collective-next" data-on={next}>
               {state(next)}
             </span>
           </CardField>
         </SimpleGrid>
         <Switch
-          checked={next}
+          checked={switched}
+          disabled={contract.isPending}
           onChange={(e) => setAsking(e.currentTarget.checked)}
           label={t("collective.switch", { date: format.day(from) })}
-          description={t("collective.switchHint", { month: format.monthLong(addMonths(from, -1)) })}
+          description={
+            immediate
+              ? t("collective.switchHintNotBilled", { month: format.monthLong(thisMonth) })
+              : t("collective.switchHint", { month: format.monthLong(thisMonth) })
+          }
           data-testid="collective-switch"
         />
       </Stack>
       {asking !== undefined && (
-        <ConfirmSwitch enabled={asking} from={from} onClose={() => setAsking(undefined)} />
+        <ConfirmSwitch
+          enabled={asking}
+          from={from}
+          // Windows open when the master stops paying: the month before the switch was collective.
+          opensWindows={!asking && current}
+          onClose={() => setAsking(undefined)}
+        />
       )}
     </Card>
   );
 }
 
-function ConfirmSwitch({ enabled, from, onClose }: { enabled: boolean; from: string; onClose: () => void }) {
+function ConfirmSwitch({
+  enabled,
+  from,
+  opensWindows,
+  onClose,
+}: {
+  enabled: boolean;
+  from: string;
+  opensWindows: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("franchise");
   const format = useLocaleFormats();
   const save = useSetCollectiveInvoicing();
@@ -79,10 +107,17 @@ function ConfirmSwitch({ enabled, from, onClose }: { enabled: boolean; from: str
     >
       <Stack gap="md" data-testid="collective-confirm">
         <Text>
-          {t(enabled ? "collective.confirm.onText" : "collective.confirm.offText", {
-            date,
-            days: FRANCHISE.extraordinaryNoticeDays,
-          })}
+          {t(
+            enabled
+              ? "collective.confirm.onText"
+              : opensWindows
+                ? "collective.confirm.offText"
+                : "collective.confirm.offTextNoWindow",
+            {
+              date,
+              days: FRANCHISE.extraordinaryNoticeDays,
+            },
+          )}
         </Text>
         <Text size="sm" c="dark.6">
           {t("collective.confirm.mail")}

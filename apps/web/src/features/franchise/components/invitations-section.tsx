@@ -234,7 +234,7 @@ function InvitationActions({
         <Button
           size="xs"
           variant="outline"
-          color="red"
+          color="red.9"
           aria-label={t("invitations.withdrawLabel", { company: invitation.company_name })}
           onClick={() => onWithdraw(invitation)}
         >
