@@ -1,10 +1,13 @@
 // `npm run simulate -- --partners N --locations-per-partner M --customers C --months K [--seed S]`:
-// live partners, app customers and months of their scans, made through the same services as the
-// API (registration, set-up, review, collectPoint / redeemCard), on the configured database.
+// live partners (every fifth a franchisor with three franchisees), app customers and months of
+// their scans, made through the same services as the API (registration, invitation, set-up, review,
+// collectPoint / redeemCard), on the configured database.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/api/src/config.ts";
 import { openDatabase, rowsOf } from "../../apps/api/src/db/client.ts";
+import { DEMO_ADMIN, ensureAdmin } from "../../apps/api/src/db/seed/accounts.ts";
+import { simulatedMonthsStart } from "../../apps/api/src/db/seed/demo-franchise.ts";
 import { seedReferenceData } from "../../apps/api/src/db/seed/reference-data.ts";
 import {
   loadSimPartners,
@@ -30,9 +33,11 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`npm run simulate -- [--partners 5] [--locations-per-partner 2] [--customers 500] [--months 6]
                        [--seed 1] [--concurrency 1 on PGlite, 8 on PostgreSQL] [--now 2026-11-23T12:00:00Z]
-Creates live partners (every fifth a franchisor with three times the locations), app customers and
-their scans over the last months on the configured database (DATABASE_URL, else DATA_DIR/pglite).
-The same seed (and --now, the end of the simulated period) on an empty database gives the same data.`);
+Creates live partners (every fifth a franchisor with three times the locations and three
+franchisees, who join through the invitation the team approves), app customers and their scans over
+the last months on the configured database (DATABASE_URL, else DATA_DIR/pglite). Every partner went
+live at the start of the simulated months, so they are billable. The same seed (and --now, the end
+of the simulated period) on an empty database gives the same data.`);
   process.exit(0);
 }
 const whole = (name: string, value: string | undefined, min: number) => {
@@ -70,9 +75,19 @@ const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(awa
 // Numbers continue after what exists, so a second run adds new accounts instead of colliding.
 const firstPartner = (await count(sql`select count(*)::int as n from companies`)) + 1;
 const firstCustomer = (await count(sql`select count(*)::int as n from app_users`)) + 1;
-const [admin] = rowsOf<{ id: number }>(
-  await db.execute(sql`select id::int from users where role = 'admin' order by id limit 1`),
-);
+const firstAdmin = async () =>
+  rowsOf<{ id: number }>(
+    await db.execute(sql`select id::int from users where role = 'admin' order by id limit 1`),
+  )[0];
+// The team approves the franchisees' invitations: without a team account yet, the configured one
+// (ADMIN_EMAIL, else the demo's) is made, as the server does on its first start.
+let admin = await firstAdmin();
+if (!admin && partnersWanted >= 5) {
+  const login = config.admin ?? DEMO_ADMIN;
+  await ensureAdmin(db, login);
+  admin = await firstAdmin();
+  console.log(`team account ${login.email} created to approve the franchisees' invitations`);
+}
 
 let phase = performance.now();
 const partners = await createSimPartners(db, config, {
@@ -81,13 +96,16 @@ const partners = await createSimPartners(db, config, {
   seed,
   firstNumber: firstPartner,
   adminId: admin?.id,
+  franchisees: 3,
+  since: simulatedMonthsStart(months, now),
   onProgress: (done) => {
     if (done % 5 === 0 || done === partnersWanted) console.log(`  partners ${done}/${partnersWanted}`);
   },
 });
 const partnerSeconds = seconds(phase);
 console.log(
-  `${partnersWanted} partners (${partners.masters} franchisors), ${partners.locations} locations: ${partnerSeconds} s`,
+  `${partnersWanted} partners (${partners.masters} franchisors) and ${partners.franchisees} franchisees, ` +
+    `${partners.locations} locations: ${partnerSeconds} s`,
 );
 
 phase = performance.now();
@@ -121,7 +139,10 @@ const fraudEvents = await count(sql`
 await database.close();
 
 const rows: [string, string | number][] = [
-  ["partners (franchisors)", `${partnersWanted} (${partners.masters})`],
+  [
+    "partners (franchisors) + franchisees",
+    `${partnersWanted} (${partners.masters}) + ${partners.franchisees}`,
+  ],
   ["locations", partners.locations],
   ["customers", customersWanted],
   ["visits", summary.visits],

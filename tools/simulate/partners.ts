@@ -1,9 +1,16 @@
 // Generated partners for the simulator and the benchmark: German-sounding businesses in German
 // cities with plausible opening hours, each set up and approved through the demo seed's path
-// (createLivePartner), so they are live exactly as a real partner is.
+// (createLivePartner), so they are live exactly as a real partner is. A franchisor's franchisees
+// join through the invitation service as real ones do (demo-franchise.ts; decision 008 §7).
 import { type LocationInput, normalisePhone } from "@stempla/domain";
 import type { Database } from "../../apps/api/src/db/client.ts";
 import { createLivePartner, type DemoConfig, type DemoPartner } from "../../apps/api/src/db/seed/accounts.ts";
+import {
+  backdateNetwork,
+  createLiveFranchisee,
+  masterViewer,
+} from "../../apps/api/src/db/seed/demo-franchise.ts";
+import { backdateGoLive } from "../../apps/api/src/db/seed/go-live.ts";
 import { pick, prng, type Random, randomInt, streamSeed } from "../../apps/api/src/modules/app/simulation.ts";
 import { emailPart, FIRST_NAMES, SURNAMES } from "../../apps/api/src/modules/app/simulation-names.ts";
 
@@ -365,8 +372,43 @@ export function simulatedPartner(
 }
 
 /**
+ * Franchisee `number` of a franchisor: its own company (legal form, contact, bank, city) running
+ * the franchisor's brand, card, categories and opening hours.
+ */
+export function simulatedFranchisee(
+  seed: number,
+  number: number,
+  master: DemoPartner,
+  opts: { locations: number },
+): DemoPartner {
+  const own = simulatedPartner(seed, number, { locations: opts.locations, master: false });
+  const brand = master.profile.public_name ?? master.company.name;
+  const ownBrand = own.profile.public_name ?? "";
+  const hours = master.locations[0]!.working_hours;
+  const companyName = `${own.contact.surname} ${brand}${LEGAL_SUFFIX[own.company.legalForm] ?? ""}`;
+  return {
+    ...own,
+    type: "partner",
+    company: { ...own.company, name: companyName },
+    categories: master.categories,
+    profile: { ...master.profile, public_name: `${brand} ${own.address.city}`.slice(0, 50) },
+    locations: own.locations.map((location) => ({
+      ...location,
+      name: location.name.startsWith(ownBrand)
+        ? `${brand}${location.name.slice(ownBrand.length)}`.slice(0, 60)
+        : location.name,
+      working_hours: hours,
+    })),
+    payment: { ...own.payment, account_holder: companyName.slice(0, 70) },
+  };
+}
+
+/**
  * Creates `count` live partners numbered from `firstNumber`; every fifth one (from the fifth) is a
- * franchisor with three times the locations.
+ * franchisor with three times the locations and `franchisees` franchisees (numbered after the
+ * partners), invited by it and approved by the team (`adminId`). With `since`, every company goes
+ * live then (approval, locations, mandate; franchisees joined before), so the months from then
+ * on are billable; the simulator's scans start there.
  */
 export async function createSimPartners(
   db: Database,
@@ -377,22 +419,48 @@ export async function createSimPartners(
     seed: number;
     firstNumber: number;
     adminId: number | undefined;
+    /** Franchisees per franchisor (default none). */
+    franchisees?: number;
+    since?: Date;
     onProgress?: (done: number) => void;
   },
-): Promise<{ companyIds: number[]; masters: number; locations: number }> {
+): Promise<{ companyIds: number[]; masters: number; franchisees: number; locations: number }> {
   const companyIds: number[] = [];
   let masters = 0;
+  let franchisees = 0;
   let locations = 0;
+  let nextFranchisee = opts.firstNumber + opts.count;
   for (let i = 0; i < opts.count; i++) {
     const master = i % 5 === 4;
     const partner = simulatedPartner(opts.seed, opts.firstNumber + i, {
       master,
       locations: master ? Math.max(3, opts.locationsPerPartner * 3) : opts.locationsPerPartner,
     });
-    companyIds.push(await createLivePartner(db, partner, opts.adminId, config));
-    if (master) masters++;
+    const companyId = await createLivePartner(db, partner, opts.adminId, config);
+    companyIds.push(companyId);
     locations += partner.locations.length;
+    const network: number[] = [];
+    if (master) {
+      masters++;
+      if ((opts.franchisees ?? 0) > 0 && opts.adminId === undefined) {
+        throw new Error("franchisees need a team account to approve their invitations");
+      }
+      const viewer = opts.franchisees ? await masterViewer(db, companyId) : undefined;
+      for (let k = 0; k < (opts.franchisees ?? 0); k++) {
+        const franchisee = simulatedFranchisee(opts.seed, nextFranchisee++, partner, {
+          locations: opts.locationsPerPartner,
+        });
+        network.push(await createLiveFranchisee(db, viewer!, franchisee, opts.adminId!, config));
+        locations += franchisee.locations.length;
+      }
+      companyIds.push(...network);
+      franchisees += network.length;
+    }
+    if (opts.since) {
+      if (master) await backdateNetwork(db, companyId, network, opts.since);
+      else await backdateGoLive(db, companyId, opts.since, { locations: true, mandate: true });
+    }
     opts.onProgress?.(i + 1);
   }
-  return { companyIds, masters, locations };
+  return { companyIds, masters, franchisees, locations };
 }
