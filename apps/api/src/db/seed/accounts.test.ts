@@ -348,6 +348,9 @@ describe("demo seed", () => {
     ];
     expect(months).toHaveLength(STATISTICS.months);
     expect(invoices.every((i) => i.status === "paid")).toBe(true);
+    // The first month collectively on the master's invoice, the later ones each on its own
+    // (seedDemoNetworkInvoices), and no month missed or billed twice.
+    const ways = { own: 0, onMasters: 0 };
     for (const franchisee of rows.filter((r) => r.type === "slave")) {
       for (const month of months) {
         const own = invoices.some((i) => i.company_id === franchisee.id && i.period_start === month);
@@ -357,9 +360,13 @@ describe("demo seed", () => {
             i.period_start === month &&
             JSON.stringify(i.lines).includes(`"company:${franchisee.id}"`),
         );
-        expect(own || onMasters, `${franchisee.id} ${month}`).toBe(true);
+        expect(own !== onMasters, `${franchisee.id} ${month}`).toBe(true);
+        if (own) ways.own++;
+        else ways.onMasters++;
       }
     }
+    expect(ways.own).toBeGreaterThan(0);
+    expect(ways.onMasters).toBeGreaterThan(0);
   });
 
   it("seeding again changes nothing, also not what someone changed in the demo meanwhile", {

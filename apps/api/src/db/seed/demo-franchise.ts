@@ -18,7 +18,7 @@ import {
   type DemoConfig,
   type DemoPartner,
 } from "./accounts.ts";
-import { seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoNetworkInvoices } from "./demo-invoices.ts";
 import type { DemoStatisticsSize } from "./demo-statistics.ts";
 import { backdateGoLive } from "./go-live.ts";
 
@@ -397,8 +397,9 @@ async function seedNetworkStatistics(
 /**
  * The demo franchisor's network (008 §7): master, two live franchisees, one invitation sent and
  * waiting (its company black). With statistics, everyone's go-live is dated back to the start of
- * the simulated months before the scans, so the months are billed; the scans write the network's
- * statistics as they happen (the franchisees joined first).
+ * the simulated months before the scans, so the months are billed (the first one collectively,
+ * seedDemoNetworkInvoices); the scans write the network's statistics as they happen (the
+ * franchisees joined first).
  */
 export async function seedDemoFranchise(
   db: Database,
@@ -434,28 +435,12 @@ export async function seedDemoFranchise(
     await backdateNetwork(db, masterId, franchiseeIds, simulatedMonthsStart(size.months, options.now));
     await seedNetworkStatistics(db, ids, wallet, size, options.now);
   }
-  await seedDemoInvoices(db, masterId, size.months, config, options.now);
-  await settleFranchiseeInvoices(db, franchiseeIds, options.now);
+  await seedDemoNetworkInvoices(
+    db,
+    { masterId, masterUserId: viewer.userId, franchiseeIds },
+    size.months,
+    config,
+    options.now,
+  );
   return { masterId, franchiseeIds, invitedCompanyId };
-}
-
-/**
- * The master's demo invoicing runs bill its franchisees' months too; as for the demo partner
- * (demo-invoices.ts), debits already due count as paid and only the newest invoice mail stays.
- */
-async function settleFranchiseeInvoices(db: Database, companyIds: number[], now: Date): Promise<void> {
-  for (const companyId of companyIds) {
-    const [latest] = rowsOf<{ number: string }>(
-      await db.execute(
-        sql`select number from invoices where company_id = ${companyId} order by id desc limit 1`,
-      ),
-    );
-    if (!latest) continue;
-    await db.execute(sql`
-      delete from mail_outbox where template = 'invoice' and subject not like ${`%${latest.number}`}
-        and to_address in (select email from users where company_id = ${companyId})`);
-    await db.execute(sql`
-      update invoices set status = 'paid'
-      where company_id = ${companyId} and debit_date < ${now.toISOString()}::timestamptz::date`);
-  }
 }
