@@ -1,8 +1,13 @@
-import { addMonths, berlinMonth } from "@stempla/domain";
+import { addDays, addMonths, berlinMonth } from "@stempla/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
-import { franchiseInvitations, locations, mailOutbox } from "../../db/schema/index.ts";
+import {
+  collectiveInvoicingPeriods,
+  franchiseInvitations,
+  locations,
+  mailOutbox,
+} from "../../db/schema/index.ts";
 import { backdateGoLive, daysAgo } from "../../db/seed/go-live.ts";
 import { mailedToken, ORIGIN, registration, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
@@ -11,9 +16,11 @@ import { appCustomer, scan } from "../../test/scans.ts";
 import { runMonthlyInvoicing } from "../billing/invoicing.ts";
 
 // The permission matrix of docs/decisions/008-franchise-model.md, section 2: every franchise
-// endpoint and every endpoint that takes another company's id (a location, an invoice, a CSV
-// export, the company itself), called by a master M, M's franchisee F, a franchisee G of another
-// master, an ordinary partner P, a team member and nobody. Allowed calls are also searched for
+// endpoint (invitations, network, collective invoicing, the public link, the console's queue),
+// every statistics endpoint with scope=network and locations=, the extraordinary termination, and
+// every endpoint that takes another company's id (a location, an invoice, a CSV export, the
+// company itself), called by a master M, M's franchisee F, a franchisee G of another master, an
+// ordinary partner P, a team member and nobody. Allowed calls are also searched for
 // data of a company the caller may not see (scan codes, IBANs, clients, invoices, names).
 // Each row is one endpoint; add a row for a new endpoint.
 
@@ -27,6 +34,8 @@ interface Call {
   payload?: object;
   /** Public rows: each completion from its own address (the per-IP registration limit). */
   remoteAddress?: string;
+  /** A later call of the same caller that expects something else (a window used up). */
+  expect?: Expected;
 }
 // biome-ignore lint/suspicious/noExplicitAny: a response body of any endpoint.
 type Body = any;
@@ -343,6 +352,40 @@ const usedLink = once(async () => {
   return { used, wrongCompany: completion({ token: (await validLink()).token, slaveId: co.G.id }) };
 });
 
+/** Every statistics endpoint that takes the selection (008 §4: scope, locations, location). */
+const STATISTICS = [
+  "/api/v2/dashboard/stats",
+  "/api/v2/dashboard/scanHistory",
+  "/api/v2/dashboard/redeemHistory",
+  "/api/v2/dashboard/redeemDilution",
+  "/api/v2/dashboard/customerHistory",
+  "/api/v2/dashboard/pointBalance",
+  "/api/v2/dashboard/fraud",
+  "/api/v2/dashboard/stats/pdf",
+];
+/** Each statistics endpoint with each of these queries. */
+const statistics = (queries: string[]): Call[] =>
+  STATISTICS.flatMap((url) => queries.map((q) => ({ url: `${url}?${q}` })));
+
+/**
+ * Collective invoicing was on this month for both masters, and they switch it off from the next
+ * through the API: every franchisee gets its extraordinary termination window (008 §1, §3).
+ */
+const windowsOpen = once(async () => {
+  for (const master of [co.M, co.N]) {
+    await t.db
+      .insert(collectiveInvoicingPeriods)
+      .values({ masterCompanyId: master.id, effectiveFrom: berlinMonth(new Date()), enabled: true });
+    const off = await t.inject({
+      method: "PUT",
+      url: "/api/v2/dashboard/franchise/collective-invoicing",
+      headers: master.session.headers,
+      payload: { enabled: false },
+    });
+    if (off.statusCode !== 200) throw new Error(`switch failed: ${off.body}`);
+  }
+});
+
 const ROWS: Row[] = [
   // --- The master's invitations (008 §3) ---
   {
@@ -483,6 +526,94 @@ const ROWS: Row[] = [
         expect(view).toEqual({ role: "none" });
       }
     },
+  },
+
+  {
+    // Off, as it is for the next month either way: the row never closes the windows the
+    // termination rows use, whatever order the rows run in.
+    name: "PUT /dashboard/franchise/collective-invoicing",
+    method: "PUT",
+    call: () => ({ url: "/api/v2/dashboard/franchise/collective-invoicing", payload: { enabled: false } }),
+    expect: mastersOnly(200),
+    check: (_as, body) => {
+      expect(body.data).toMatchObject({ role: "master", collective_invoicing: { next: false } });
+    },
+  },
+
+  // --- Statistics of a network (008 §4) ---
+  {
+    name: "GET statistics ?scope=network",
+    method: "GET",
+    call: () => statistics(["scope=network"]),
+    expect: mastersOnly(200),
+  },
+  {
+    name: "GET statistics ?locations= / ?location= of M's network (a master's franchisees' locations)",
+    method: "GET",
+    call: (as) => {
+      const others = othersIn(as).map((c) => c.locationId);
+      const all = [...others, ...(as in OWN ? [ownCompany(as).locationId] : [])];
+      return statistics([
+        ...others.flatMap((id) => [`locations=${id}`, `location=${id}`]),
+        `locations=${all.join(",")}`,
+      ]);
+    },
+    expect: {
+      master: 200,
+      franchisee: [404, "not_found"],
+      foreign: [404, "not_found"],
+      partner: [404, "not_found"],
+      team: [403, "forbidden"],
+      anonymous: 401,
+    },
+  },
+  {
+    name: "GET statistics ?locations= of another network",
+    method: "GET",
+    call: (as) =>
+      statistics(
+        [co.G, co.N]
+          .filter((c) => !(as in OWN) || c.key !== ownCompany(as).key)
+          .map((c) => `locations=${c.locationId}`),
+      ),
+    expect: nobody,
+  },
+
+  // --- Contract and invoices in a network (008 §3, §5) ---
+  {
+    name: "POST /subscription/termination {extraordinary} (franchisees within their window)",
+    method: "POST",
+    call: async (as) => {
+      await windowsOpen();
+      const call = {
+        url: "/api/v2/subscription/termination",
+        payload: { confirm: true, extraordinary: true },
+      };
+      // Once: the window is used, so a second notice finds none.
+      if (as !== "franchisee" && as !== "foreign") return call;
+      return [call, { ...call, expect: [409, "no_termination_window"] as Expected }];
+    },
+    expect: {
+      master: [409, "no_termination_window"],
+      franchisee: 200,
+      foreign: 200,
+      partner: [409, "no_termination_window"],
+      team: [403, "forbidden"],
+      anonymous: 401,
+    },
+    check: (_as, body) => {
+      expect(body.data.termination).toMatchObject({
+        kind: "extraordinary",
+        fee_cents: 0,
+        ends_on: addDays(addMonths(berlinMonth(new Date()), 1), -1),
+      });
+    },
+  },
+  {
+    name: "GET /subscription/collective-months (own only)",
+    method: "GET",
+    call: () => ({ url: "/api/v2/subscription/collective-months" }),
+    expect: ownOnly(200),
   },
 
   // --- The invited franchisee's link (public; 008 §3) ---
@@ -721,10 +852,11 @@ describe("the franchise permission matrix (decision 008, section 2)", () => {
   for (const row of ROWS) {
     describe(row.name, () => {
       for (const as of CALLERS) {
-        const { status, code } = statusOf(row.expect[as]);
-        it(`${as}: ${status}${code ? ` ${code}` : ""}`, async () => {
+        const expected = statusOf(row.expect[as]);
+        it(`${as}: ${expected.status}${expected.code ? ` ${expected.code}` : ""}`, async () => {
           const made = await row.call(as);
           for (const call of Array.isArray(made) ? made : [made]) {
+            const { status, code } = call.expect ? statusOf(call.expect) : expected;
             const res = await t.inject({
               method: row.method,
               url: call.url,
