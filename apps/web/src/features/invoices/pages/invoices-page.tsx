@@ -21,7 +21,9 @@ import { Icon } from "../../../shared/ui/icons.tsx";
 import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
+import { useCollectiveMonths } from "../api/get-collective-months.ts";
 import { INVOICES_PER_PAGE, useInvoices } from "../api/get-invoices.ts";
+import { CollectiveNotice } from "../components/collective-notice.tsx";
 import { InvoiceCards } from "../components/invoice-cards.tsx";
 import { InvoicesTable } from "../components/invoices-table.tsx";
 
@@ -46,6 +48,8 @@ function InvoicesView() {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const list = useInvoices(locale, page);
+  const collective = useCollectiveMonths();
+  const collectiveMonths = collective.data?.months ?? [];
   // The table needs about 780 px beside the navigation; narrower windows get cards. Only one of
   // the two is rendered, so every invoice is on the page once.
   const wide = useMediaQuery("(min-width: 70em)", true, { getInitialValueInEffect: false });
@@ -74,9 +78,14 @@ function InvoicesView() {
         </Alert>
       )}
 
+      {collective.data && collectiveMonths.length > 0 && (
+        <CollectiveNotice master={collective.data.master_name} months={collectiveMonths} />
+      )}
+
       {list.isPending && <Skeleton h={280} radius="md" aria-label={t("loading")} />}
 
-      {list.data && total === 0 && (
+      {/* A franchisee billed only via its master so far: the notice says where its months are. */}
+      {list.data && total === 0 && !collective.isPending && collectiveMonths.length === 0 && (
         <Card withBorder radius="lg" padding="xl" data-testid="invoices-empty">
           <EmptyState
             icon={<Icon name="receipt" size={28} />}
