@@ -61,12 +61,16 @@ const notAMaster = () => new HttpError(403, { code: "not_a_master", messageKey: 
 /** `{1,2,3}` as an SQL bigint array (the ids are validated whole numbers). */
 const bigints = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
 
-/** The master and every company that names it as master (its franchisees). */
+/**
+ * The master and its franchisees that completed their registration (an invited company has no
+ * location and no scan yet, and is not counted in the network's "4 Unternehmen").
+ */
 export async function networkCompanyIds(db: Database, masterId: number): Promise<number[]> {
   return rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id::int from companies where id = ${masterId} or master_id = ${masterId} order by id`,
-    ),
+    await db.execute(sql`
+      select id::int from companies
+      where id = ${masterId} or (master_id = ${masterId} and franchise_joined_at is not null)
+      order by id`),
   ).map((r) => r.id);
 }
 
@@ -123,18 +127,24 @@ export async function selectionOf(
   };
 }
 
+/** The selection's (company, location) pairs as a relation `sel`. */
+const selectionPairs = (s: Selection) =>
+  sql`unnest(${bigints(s.scopes.map((x) => x.companyId))}, ${bigints(s.scopes.map((x) => x.locationId))}) as sel(company_id, location_id)`;
+
 /**
- * The condition "this aggregate row belongs to the selection" on a stats_* table (alias `t`): one
- * scope is an equality on the primary key's prefix; a set joins its (company, location) pairs, so
- * each location is one index range.
+ * `from <table> stats where <the row belongs to the selection>`, for a condition to follow with
+ * `and`: one scope is an equality on the primary key's prefix; a set joins its (company, location)
+ * pairs, so each location is one index range (a nested loop; an IN list made PostgreSQL hash
+ * them and read slower, docs/performance.md).
  */
-function inSelection(s: Selection, t = sql.raw("stats")): SQL {
+function fromSelection(s: Selection, table: "stats_months" | "stats_days" | "stats_hours"): SQL {
+  const t = sql.identifier(table);
   if (s.scopes.length === 1) {
     const [one] = s.scopes as [AggregateScope];
-    return sql`${t}.company_id = ${one.companyId} and ${t}.location_id = ${one.locationId}`;
+    return sql`from ${t} stats where stats.company_id = ${one.companyId} and stats.location_id = ${one.locationId}`;
   }
-  return sql`(${t}.company_id, ${t}.location_id) in (
-    select * from unnest(${bigints(s.scopes.map((x) => x.companyId))}, ${bigints(s.scopes.map((x) => x.locationId))}))`;
+  return sql`from ${selectionPairs(s)}
+    join ${t} stats on stats.company_id = sel.company_id and stats.location_id = sel.location_id where true`;
 }
 
 const ym = (month: string) => month.slice(0, 7);
@@ -163,8 +173,7 @@ async function lastTwelveMonths(db: Database, s: Selection): Promise<MonthRow[]>
         sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects,
         sum(returning_collects)::int as returning_collects, sum(active_customers)::int as active_customers,
         sum(new_customers)::int as new_customers
-      from stats_months stats
-      where ${inSelection(s)} and month between ${from}::date and ${s.month}::date
+      ${fromSelection(s, "stats_months")} and month between ${from}::date and ${s.month}::date
       group by month`),
   );
   const byMonth = new Map(rows.map((r) => [String(r.month), r]));
@@ -217,18 +226,29 @@ async function cardsOf(db: Database, s: Selection) {
 
 export async function dashboardStats(db: Database, s: Selection): Promise<DashboardStats> {
   const monthEnd = addMonths(s.month, 1);
-  const [[totals], [last24h], cards, [receipt], months] = await Promise.all([
+  const [[totals], [last24h], [first], cards, [receipt], months] = await Promise.all([
     db
       .execute(sql`
         select coalesce(sum(new_customers) filter (where month < ${monthEnd}::date), 0)::int as card_owners,
-          coalesce(sum(collects), 0)::int as total, to_char(min(month), 'YYYY-MM-DD') as first_month
-        from stats_months stats where ${inSelection(s)}`)
-      .then((r) => rowsOf<{ card_owners: number; total: number; first_month: string | null }>(r)),
+          coalesce(sum(collects), 0)::int as total
+        ${fromSelection(s, "stats_months")}`)
+      .then((r) => rowsOf<{ card_owners: number; total: number }>(r)),
     db
       .execute(sql`
-        select coalesce(sum(collects), 0)::int as n from stats_hours stats
-        where ${inSelection(s)} and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
+        select coalesce(sum(collects), 0)::int as n
+        ${fromSelection(s, "stats_hours")} and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
       .then((r) => rowsOf<{ n: number }>(r)),
+    // The first day with scans: per scope its first stats_days entry in the index, so a set of
+    // 1,000 locations probes 1,000 index entries instead of reading a year of days for each.
+    db
+      .execute(sql`
+        select to_char(min(d.day), 'YYYY-MM-DD') as day from ${selectionPairs(s)}
+        cross join lateral (
+          select day from stats_days stats
+          where stats.company_id = sel.company_id and stats.location_id = sel.location_id
+          order by day limit 1
+        ) d`)
+      .then((r) => rowsOf<{ day: string | null }>(r)),
     cardsOf(db, s),
     // The estimate is the viewer's: its own average receipt, whatever the selection.
     db
@@ -238,20 +258,6 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
       .then((r) => rowsOf<{ average_receipt_cents: number | null }>(r)),
     lastTwelveMonths(db, s),
   ]);
-  // The first day with scans: per scope the first index entry from the first month on, so a set of
-  // 1,000 locations probes 1,000 index entries instead of reading a year of days for each.
-  const from = sql`${totals?.first_month ?? "9999-12-31"}::date`;
-  const [first] = rowsOf<{ day: string | null }>(
-    await db.execute(sql`
-      select to_char(min(d.day), 'YYYY-MM-DD') as day
-      from unnest(${bigints(s.scopes.map((x) => x.companyId))}, ${bigints(s.scopes.map((x) => x.locationId))})
-        as sel(company_id, location_id)
-      cross join lateral (
-        select day from stats_days stats
-        where stats.company_id = sel.company_id and stats.location_id = sel.location_id and stats.day >= ${from}
-        order by day limit 1
-      ) d`),
-  );
   const current = months.at(-1)!;
   // One company: its card size. Several (a network): the largest, so the distribution spans every
   // card; outstanding rewards are counted per company with its own card size, then summed.
@@ -329,21 +335,21 @@ export async function scanHistory(db: Database, s: Selection, period: StatsPerio
   const lastDay = addDays(addMonths(s.month, 1), -1);
   const end = lastDay < today ? lastDay : today;
   const firstWeek = addDays(weekStart(end), -7 * (HISTORY_WEEKS - 1));
-  const rows = rowsOf<{ week: string; collects: number; redeems: number }>(
+  // Weeks as whole numbers from the first Monday: integer arithmetic per row, not a timestamp each.
+  const rows = rowsOf<{ week: number; collects: number; redeems: number }>(
     await db.execute(sql`
-      select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(collects)::int as collects, sum(redeems)::int as redeems
-      from stats_days stats
-      where ${inSelection(s)} and day between ${firstWeek}::date and ${end}::date
+      select (day - ${firstWeek}::date) / 7 as week, sum(collects)::int as collects, sum(redeems)::int as redeems
+      ${fromSelection(s, "stats_days")} and day between ${firstWeek}::date and ${end}::date
       group by 1`),
   );
-  const byWeek = new Map(rows.map((r) => [r.week, r]));
+  const byWeek = new Map(rows.map((r) => [Number(r.week), r]));
   return Array.from({ length: HISTORY_WEEKS }, (_, i) => {
     const start = addDays(firstWeek, 7 * i);
     return {
       period: isoWeek(start),
       start,
-      scans: int(byWeek.get(start)?.collects),
-      redeems: int(byWeek.get(start)?.redeems),
+      scans: int(byWeek.get(i)?.collects),
+      redeems: int(byWeek.get(i)?.redeems),
     };
   });
 }

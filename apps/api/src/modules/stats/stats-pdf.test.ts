@@ -163,6 +163,9 @@ describe("GET /dashboard/stats/pdf", () => {
       update companies set type = 'slave', master_id = ${masterId}, franchise_joined_at = now()
       where id = ${franchisee.user.company.id}`);
     await t.db.execute(sql`update locations set name = 'Franchise Süd' where id = ${franchisee.locationId}`);
+    // An invited franchisee that has not completed its registration is not part of the count yet.
+    await t.db.execute(sql`
+      insert into companies (type, name, status, master_id) values ('slave', 'Eingeladen GmbH', 'black', ${masterId})`);
     const [ana, ben] = [await appCustomer(t), await appCustomer(t)];
     for (const day of [2, 3]) {
       await collectPoint(t.db, ana.id, { code: master.scanCode, method: "qr" }, { at: at(day) });
