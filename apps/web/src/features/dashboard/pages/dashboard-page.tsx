@@ -38,6 +38,12 @@ export default function DashboardPage() {
             <Stack gap="lg">
               {/* As wide as the wizard below it. */}
               <TermsChangeNotice maw={720} />
+              {/* A franchisee in its set-up already has a master who may switch who pays. */}
+              {company.type === "slave" && (
+                <Box maw={720}>
+                  <FranchiseNotice />
+                </Box>
+              )}
               <SetupWizard setup={setup.data} />
             </Stack>
           );
