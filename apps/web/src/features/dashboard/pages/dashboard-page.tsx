@@ -40,7 +40,7 @@ export default function DashboardPage() {
               <TermsChangeNotice maw={720} />
               {/* A franchisee in its set-up already has a master who may switch who pays. */}
               {company.type === "slave" && (
-                <Box maw={720}>
+                <Box maw={720} mx="auto" w="100%">
                   <FranchiseNotice />
                 </Box>
               )}
