@@ -209,16 +209,10 @@ async function cardsOf(db: Database, s: Selection) {
     // The card's points as scans count them (the approved ones while a change waits for review),
     // so a full card here is one the staff can redeem.
     db
-      .execute(
-        sql.join(
-          s.companyIds.map(
-            (id) => sql`
-              select ${id}::int as company_id,
-                ${scannedCardPoints(id, sql`(select p.points from partner_profiles p where p.company_id = ${id})`)} as points`,
-          ),
-          sql` union all `,
-        ),
-      )
+      .execute(sql`
+        select k.id::int as company_id, ${scannedCardPoints(sql`k.id`, sql`p.points`)} as points
+        from companies k left join partner_profiles p on p.company_id = k.id
+        where k.id = any(${bigints(s.companyIds)})`)
       .then((r) => rowsOf<{ company_id: number; points: number | null }>(r)),
   ]);
   return { levels, sizes: new Map(sizes.map((r) => [r.company_id, r.points])) };
