@@ -568,6 +568,23 @@ const ROWS: Row[] = [
     },
   },
   {
+    // A master chooses its franchisees' locations from /dashboard/franchise/shops.
+    name: "GET /dashboard/pointBalance/available (own locations only)",
+    method: "GET",
+    call: () => ({ url: "/api/v2/dashboard/pointBalance/available" }),
+    expect: ownOnly(200),
+    check: (as, body) => {
+      expect(body.data.locations.map((l: { id: number }) => l.id)).toEqual([ownCompany(as).locationId]);
+    },
+  },
+  {
+    name: "GET /dashboard/topCustomers (own customers only, a master's too)",
+    method: "GET",
+    call: () => ({ url: "/api/v2/dashboard/topCustomers" }),
+    expect: ownOnly(200),
+    check: (_as, body) => expect(body.data).toHaveLength(1),
+  },
+  {
     name: "GET statistics ?locations= of another network",
     method: "GET",
     call: (as) =>
