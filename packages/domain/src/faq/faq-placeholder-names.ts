@@ -45,6 +45,8 @@ export const FAQ_PLACEHOLDER_NAMES = [
   "terms_change_objection_weeks",
   "acceptance_weeks",
   "invitation_check_days",
+  "invitation_link_days",
+  "extraordinary_notice_days",
   "inactive_deletion_months",
   "payment_default_weeks",
   "default_interest_points",

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { addMonths, FRANCHISE, type FranchiseView } from "@stempla/domain";
+import { addMonths, type FranchiseView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../auth/auth-store.ts";
@@ -82,7 +82,6 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
                 master,
                 date: format.day(offFrom),
                 end,
-                days: FRANCHISE.extraordinaryNoticeDays,
               })}
             </Text>
             <Group>

@@ -6,6 +6,7 @@ import {
   CONTENT_LIMITS,
   CONTRACT,
   FAQ_PLACEHOLDER_NAMES,
+  FRANCHISE,
   faqPlaceholderValue,
   HARDWARE_DELIVERY_WEEKS,
   HARDWARE_FREE_AFTER_MONTHS,
@@ -96,6 +97,8 @@ const PERIODS: { unit: RegExp; values: number[] }[] = [
       PAYMENT.sepaDebitAfterDays,
       PAYMENT.dunningPaymentDays,
       ACCOUNT.confirmationLinkDays,
+      FRANCHISE.invitationLinkDays,
+      FRANCHISE.extraordinaryNoticeDays,
     ],
   },
   {

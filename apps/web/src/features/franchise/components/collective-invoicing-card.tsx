@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { addMonths, FRANCHISE, type FranchiseView } from "@stempla/domain";
+import { addMonths, type FranchiseView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
@@ -115,7 +115,6 @@ function ConfirmSwitch({
                 : "collective.confirm.offTextNoWindow",
             {
               date,
-              days: FRANCHISE.extraordinaryNoticeDays,
             },
           )}
         </Text>

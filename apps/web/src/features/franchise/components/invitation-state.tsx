@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
 import type { FranchiseInvitation, InvitationState } from "@stempla/domain";
-import { FRANCHISE } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
@@ -31,7 +30,7 @@ export function InvitationStateDetail({ invitation }: { invitation: FranchiseInv
   const detail = (() => {
     switch (invitation.state) {
       case "checking":
-        return t("invitations.detail.checking", { invitation_check_days: FRANCHISE.invitationCheckDays });
+        return t("invitations.detail.checking");
       case "sent":
         return invitation.expires_at
           ? t("invitations.detail.sent", { date: format.dateTime(invitation.expires_at) })

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { FRANCHISE, type FranchiseInvitation } from "@stempla/domain";
+import type { FranchiseInvitation } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
@@ -57,12 +57,7 @@ export function InvitationsSection() {
         </Button>
       </Group>
       <Alert color="blue" variant="light" data-testid="invitation-check-note">
-        <Text size="sm">
-          {t("invitations.note", {
-            invitation_check_days: FRANCHISE.invitationCheckDays,
-            linkDays: FRANCHISE.invitationLinkDays,
-          })}
-        </Text>
+        <Text size="sm">{t("invitations.note")}</Text>
       </Alert>
       {list.isError && (
         <Alert color="red" variant="light" role="alert">

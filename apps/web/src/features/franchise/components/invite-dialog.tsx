@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { FRANCHISE, type FranchiseInviteInput, franchiseInviteSchema } from "@stempla/domain";
+import { type FranchiseInviteInput, franchiseInviteSchema } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
@@ -56,10 +56,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
       <form noValidate onSubmit={submit} data-testid="invite-form">
         <Stack>
           <Text size="sm" c="dark.6">
-            {t("invite.note", {
-              invitation_check_days: FRANCHISE.invitationCheckDays,
-              linkDays: FRANCHISE.invitationLinkDays,
-            })}
+            {t("invite.note")}
           </Text>
           <TextInput
             label={t("invite.companyName")}
