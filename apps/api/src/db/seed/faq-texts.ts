@@ -193,9 +193,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Was gilt, wenn der Vertrag vorzeitig endet?",
     questionEn: "What happens if the contract ends early?",
     answerDe:
-      "Die Mindestlaufzeit beträgt {minimum_term_months} Monate; eine ordentliche Kündigung beendet den Vertrag frühestens zu ihrem Ende und kostet keine Gebühr. Endet der Vertrag dagegen schon vor Ablauf von {hardware_free_after_months} Monaten, etwa durch außerordentliche Kündigung, berechnen wir für die kostenlos gelieferte Hardware eine Gebühr: {early_termination_fee_master} netto für Master (Franchisegeber) und {early_termination_fee_partner} netto für alle übrigen Partner.",
+      "Die Mindestlaufzeit beträgt {minimum_term_months} Monate; eine ordentliche Kündigung beendet den Vertrag frühestens zu ihrem Ende und kostet keine Gebühr. Endet der Vertrag dagegen schon vor Ablauf von {hardware_free_after_months} Monaten, etwa durch außerordentliche Kündigung, berechnen wir für die kostenlos gelieferte Hardware eine Gebühr: {early_termination_fee_master} netto für Master (Franchisegeber) und {early_termination_fee_partner} netto für alle übrigen Partner. Kündigt ein Franchisenehmer außerordentlich, weil sein Franchisegeber die Sammelabrechnung beendet, fällt keine Gebühr an.",
     answerEn:
-      "The minimum term is {minimum_term_months} months; ordinary notice ends the contract at the end of the term at the earliest and costs no fee. If the contract ends within its first {hardware_free_after_months} months instead, for example by extraordinary termination, a fee for the hardware we supplied free of charge applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners.",
+      "The minimum term is {minimum_term_months} months; ordinary notice ends the contract at the end of the term at the earliest and costs no fee. If the contract ends within its first {hardware_free_after_months} months instead, for example by extraordinary termination, a fee for the hardware we supplied free of charge applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners. A franchisee that terminates extraordinarily because its franchisor ends collective invoicing pays no fee.",
   },
   {
     slug: "app-cost",
@@ -269,9 +269,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Wie funktioniert Stempla für Franchisesysteme?",
     questionEn: "How does Stempla work for franchises?",
     answerDe:
-      "Als Master (Franchisegeber) laden Sie Ihre Franchisenehmer über das Dashboard ein. Solange die Einladung offen ist, zeigt der Status Schwarz. Anschließend sehen Sie alle verbundenen Standorte und deren Scan-Statistiken.",
+      "Als Master (Franchisegeber) laden Sie Ihre Franchisenehmer im Dashboard unter „Franchise-Netzwerk“ ein. Unser Team prüft jede Einladung innerhalb von bis zu {invitation_check_days} Tagen; danach erhält der Franchisenehmer per E-Mail einen Link, der {invitation_link_days} Tage gültig ist, und registriert sich damit mit seinem eigenen Unternehmen. Bis dahin zeigt sein Konto den Status Schwarz. Danach sehen Sie Unternehmen, Rechtsform, Ansprechpartner, Status und Standorte Ihrer Franchisenehmer sowie gemeinsame Scan-Statistiken. Kundendaten, Bankverbindung und Rechnungen Ihrer Franchisenehmer sehen Sie nicht, und ihre Angaben ändert jeder Franchisenehmer selbst.",
     answerEn:
-      "As a master (franchisor), you invite your franchisees from the dashboard. While an invitation is pending, the status shows black. Once they've joined, you can see all connected locations and their scan statistics.",
+      "As a master (franchisor), you invite your franchisees in the dashboard under “Franchise network”. Our team checks every invitation within {invitation_check_days} days at most; then the franchisee receives a link by email that is valid for {invitation_link_days} days and registers its own business with it. Until then, its account shows the status black. Afterwards you see your franchisees' company, legal form, contact person, status and locations as well as joint scan statistics. You do not see your franchisees' customer data, bank details or invoices, and each franchisee changes its own details.",
   },
   {
     slug: "collective-invoicing",
@@ -279,9 +279,9 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     questionDe: "Kann der Franchisegeber die Abrechnung für alle Standorte übernehmen?",
     questionEn: "Can the franchisor handle billing for all locations?",
     answerDe:
-      "Ja. Der Master kann die Rechnungsstellung für alle verbundenen Standorte übernehmen. Mit dieser Sammelabrechnung erhalten Sie eine gemeinsame Rechnung für alle verbundenen Standorte.",
+      "Ja. Der Master schaltet die Sammelabrechnung je Abrechnungsmonat ein oder aus; eine Änderung gilt ab dem nächsten Monat. Eingeschaltet erhält der Master eine gemeinsame Rechnung für seine Standorte und die seiner Franchisenehmer, mit einem eigenen Abschnitt je Franchisenehmer, und die Franchisenehmer erhalten für diesen Monat keine eigene Rechnung. Am Betrag ändert sich nichts, nur wer ihn bezahlt. Jeder Franchisenehmer wird über eine Änderung per E-Mail informiert. Schaltet der Master die Sammelabrechnung aus, kann jeder Franchisenehmer seinen Vertrag innerhalb von {extraordinary_notice_days} Tagen außerordentlich und ohne Gebühr kündigen.",
     answerEn:
-      "Yes. The master can take over invoicing for all connected locations. With collective invoicing, you receive a single invoice covering every connected location.",
+      "Yes. The master switches collective invoicing on or off per billing month; a change applies from the next month. When it is on, the master receives one invoice for its own locations and those of its franchisees, with a section per franchisee, and the franchisees receive no invoice of their own for that month. The amount stays the same; only who pays it changes. Every franchisee is notified of a change by email. If the master switches collective invoicing off, each franchisee may terminate its contract extraordinarily and free of charge within {extraordinary_notice_days} days.",
   },
   {
     slug: "contact-support",
