@@ -48,7 +48,7 @@ export function invitationRefusedMail(
           `wir haben Ihre Einladung an ${p.companyName} (${p.email}) geprüft und können sie nicht freigeben. Begründung:`,
           p.reason,
         ],
-        action: { label: "Zum Dashboard", url: p.link },
+        action: { label: "Zu Ihren Einladungen", url: p.link },
         afterAction: [
           "Bei Fragen antworten Sie einfach auf diese E-Mail oder wenden Sie sich an unseren Support.",
         ],
@@ -60,7 +60,7 @@ export function invitationRefusedMail(
           `we have checked your invitation to ${p.companyName} (${p.email}) and cannot approve it. Reason:`,
           p.reason,
         ],
-        action: { label: "Go to the dashboard", url: p.link },
+        action: { label: "Go to your invitations", url: p.link },
         afterAction: ["If you have any questions, simply reply to this email or contact our support."],
       };
 }

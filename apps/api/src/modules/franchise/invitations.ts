@@ -376,7 +376,8 @@ export async function refuseInvitation(
             companyName: row.companyName,
             email: row.email,
             reason,
-            link: `${publicUrl}/${locale}/dashboard`,
+            // The master's invitations with the refused one and its reason (decision 008, section 6).
+            link: `${publicUrl}/${locale}/franchisors`,
           }),
         };
       }),
