@@ -386,7 +386,8 @@ class Renderer extends PdfWriter {
 
   /** A group's heading row: the franchisee's name (or the own locations) over its lines. */
   private groupHeading(y: number, title: string): number {
-    this.font(true, 9, C.brandDark).put(title, COL.desc.x + CELL_PAD, y + 7, "left", COL.desc.w + COL.qty.w);
+    const max = RIGHT - COL.desc.x - 2 * CELL_PAD;
+    this.font(true, 9, C.brandDark).put(title, COL.desc.x + CELL_PAD, y + 7, "left", max);
     this.rule(y + GROUP_HEAD_HEIGHT, C.grid, 0.5);
     return y + GROUP_HEAD_HEIGHT;
   }
