@@ -118,6 +118,7 @@ describe("PUT /dashboard/franchise/collective-invoicing", () => {
     expect(await periods()).toEqual([]);
     expect(await windows()).toEqual([]);
     expect(await mails()).toHaveLength(6);
+    expect((await mails()).slice(3).some((m) => /kündigen|terminate/.test(m.text))).toBe(false);
   });
 
   it("switching off opens a window of the notice days per franchisee; switching on again closes them", async () => {
@@ -185,6 +186,9 @@ describe("PUT /dashboard/franchise/collective-invoicing", () => {
     });
     const on = await put(fresh.headers, true);
     expect(on.json().data.collective_invoicing).toMatchObject({ current: true, next: true });
+    // Without franchisees the master's mail does not claim to have informed any.
+    const [toFresh] = (await mails()).filter((m) => m.to_address === fresh.email);
+    expect(toFresh?.text).not.toContain("Franchisenehmer per E-Mail");
     const partner = (await t.inject({ url: "/api/v2/dashboard/partner", headers: fresh.headers })).json()
       .data[0];
     expect(partner.cumulative_billing).toBe(true);

@@ -79,8 +79,12 @@ export function masterSwitchMail(locale: Locale, f: SwitchFacts): MailContent {
         "Guten Tag,",
         f.enabled
           ? `Sie haben die Sammelrechnung ab ${month} eingeschaltet. Ab dann stehen die Standorte, Scans und Hardware Ihrer Franchisenehmer als eigene Abschnitte auf Ihrer monatlichen Rechnung; Ihre Franchisenehmer erhalten für diese Monate keine eigene Rechnung.`
-          : `Sie haben die Sammelrechnung ab ${month} ausgeschaltet. Ab dann erhält jeder Ihrer Franchisenehmer wieder eine eigene monatliche Rechnung. Ihre Franchisenehmer können ihren Vertrag innerhalb von ${FRANCHISE.extraordinaryNoticeDays} Tagen außerordentlich kündigen.`,
-        `Wir haben ${f.franchisees === 1 ? "Ihren Franchisenehmer" : `Ihre ${f.franchisees} Franchisenehmer`} per E-Mail informiert.`,
+          : `Sie haben die Sammelrechnung ab ${month} ausgeschaltet. Ab dann erhält jeder Ihrer Franchisenehmer eine eigene monatliche Rechnung.${f.windowClosesAt ? ` Ihre Franchisenehmer können ihren Vertrag innerhalb von ${FRANCHISE.extraordinaryNoticeDays} Tagen außerordentlich kündigen.` : ""}`,
+        ...(f.franchisees === 0
+          ? []
+          : [
+              `Wir haben ${f.franchisees === 1 ? "Ihren Franchisenehmer" : `Ihre ${f.franchisees} Franchisenehmer`} per E-Mail informiert.`,
+            ]),
       ],
       action: { label: "Franchise im Dashboard ansehen", url: f.link },
     };
@@ -90,8 +94,12 @@ export function masterSwitchMail(locale: Locale, f: SwitchFacts): MailContent {
       "Hello,",
       f.enabled
         ? `You switched collective invoicing on from ${month}. From then on, your franchisees' locations, scans and hardware appear as sections of their own on your monthly invoice; your franchisees receive no invoice of their own for these months.`
-        : `You switched collective invoicing off from ${month}. From then on, each of your franchisees receives its own monthly invoice again. Your franchisees may terminate their contracts extraordinarily within ${FRANCHISE.extraordinaryNoticeDays} days.`,
-      `We have informed ${f.franchisees === 1 ? "your franchisee" : `your ${f.franchisees} franchisees`} by email.`,
+        : `You switched collective invoicing off from ${month}. From then on, each of your franchisees receives its own monthly invoice.${f.windowClosesAt ? ` Your franchisees may terminate their contracts extraordinarily within ${FRANCHISE.extraordinaryNoticeDays} days.` : ""}`,
+      ...(f.franchisees === 0
+        ? []
+        : [
+            `We have informed ${f.franchisees === 1 ? "your franchisee" : `your ${f.franchisees} franchisees`} by email.`,
+          ]),
     ],
     action: { label: "View the franchise in the dashboard", url: f.link },
   };
@@ -117,7 +125,12 @@ export function franchiseeSwitchMail(locale: Locale, f: SwitchFacts): MailConten
           paragraphs: [
             "Guten Tag,",
             `${f.masterName} hat die Sammelrechnung ab ${month} ausgeschaltet. Ab dann erhalten Sie jeden Monat Ihre eigene Rechnung, die wir per SEPA-Lastschrift einziehen.`,
-            `Deshalb können Sie Ihren Vertrag bis ${closes} Uhr außerordentlich kündigen. Er endet dann zum ${lastDay}, ohne Gebühr.`,
+            // A switch-off that only undoes a pending switch-on changes nothing for them: no window.
+            ...(f.windowClosesAt
+              ? [
+                  `Deshalb können Sie Ihren Vertrag bis ${closes} Uhr außerordentlich kündigen. Er endet dann zum ${lastDay}, ohne Gebühr.`,
+                ]
+              : []),
           ],
           action: { label: "Vertrag im Dashboard ansehen", url: f.link },
         };
@@ -135,7 +148,11 @@ export function franchiseeSwitchMail(locale: Locale, f: SwitchFacts): MailConten
         paragraphs: [
           "Hello,",
           `${f.masterName} switched collective invoicing off from ${month}. From then on, you receive your own invoice every month, which we collect by SEPA direct debit.`,
-          `You may therefore terminate your contract extraordinarily until ${closes}. It then ends on ${lastDay}, without a fee.`,
+          ...(f.windowClosesAt
+            ? [
+                `You may therefore terminate your contract extraordinarily until ${closes}. It then ends on ${lastDay}, without a fee.`,
+              ]
+            : []),
         ],
         action: { label: "View the contract in the dashboard", url: f.link },
       };
