@@ -164,18 +164,9 @@ interface MonthRow {
 }
 
 /** The aggregate rows of the scope for the 12 months ending with the selected one, oldest first. */
-async function lastTwelveMonths(db: Database, s: Selection): Promise<MonthRow[]> {
+async function lastTwelveMonths(db: Database, s: Selection, all?: MonthRow[]): Promise<MonthRow[]> {
   const from = addMonths(s.month, -(HISTORY_MONTHS - 1));
-  const rows = rowsOf<MonthRow & { month: string | Date }>(
-    await db.execute(sql`
-      select to_char(month, 'YYYY-MM-DD') as month, sum(collects)::int as collects, sum(redeems)::int as redeems,
-        sum(points_collected)::int as points_collected, sum(points_redeemed)::int as points_redeemed,
-        sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects,
-        sum(returning_collects)::int as returning_collects, sum(active_customers)::int as active_customers,
-        sum(new_customers)::int as new_customers
-      ${fromSelection(s, "stats_months")} and month between ${from}::date and ${s.month}::date
-      group by month`),
-  );
+  const rows = all ?? (await monthRows(db, s, from));
   const byMonth = new Map(rows.map((r) => [String(r.month), r]));
   return Array.from({ length: HISTORY_MONTHS }, (_, i) => {
     const month = addMonths(from, i);
@@ -193,6 +184,20 @@ async function lastTwelveMonths(db: Database, s: Selection): Promise<MonthRow[]>
       new_customers: int(r?.new_customers),
     };
   });
+}
+
+/** The selection's stats_months rows summed per month (from `from` up to the selected month, or all). */
+async function monthRows(db: Database, s: Selection, from?: string): Promise<MonthRow[]> {
+  return rowsOf<MonthRow>(
+    await db.execute(sql`
+      select to_char(month, 'YYYY-MM-DD') as month, sum(collects)::int as collects, sum(redeems)::int as redeems,
+        sum(points_collected)::int as points_collected, sum(points_redeemed)::int as points_redeemed,
+        sum(nfc_collects)::int as nfc_collects, sum(pin_collects)::int as pin_collects,
+        sum(returning_collects)::int as returning_collects, sum(active_customers)::int as active_customers,
+        sum(new_customers)::int as new_customers
+      ${fromSelection(s, "stats_months")} ${from ? sql`and month between ${from}::date and ${s.month}::date` : sql``}
+      group by month`),
+  );
 }
 
 /**
@@ -220,13 +225,9 @@ async function cardsOf(db: Database, s: Selection) {
 
 export async function dashboardStats(db: Database, s: Selection): Promise<DashboardStats> {
   const monthEnd = addMonths(s.month, 1);
-  const [[totals], [last24h], [first], cards, [receipt], months] = await Promise.all([
-    db
-      .execute(sql`
-        select coalesce(sum(new_customers) filter (where month < ${monthEnd}::date), 0)::int as card_owners,
-          coalesce(sum(collects), 0)::int as total
-        ${fromSelection(s, "stats_months")}`)
-      .then((r) => rowsOf<{ card_owners: number; total: number }>(r)),
+  // Every month of the selection in one read: the totals since the start and the last 12 months.
+  const [allMonths, [last24h], [first], cards, [receipt]] = await Promise.all([
+    monthRows(db, s),
     db
       .execute(sql`
         select coalesce(sum(collects), 0)::int as n
@@ -250,8 +251,14 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
         select p.average_receipt_cents from companies c left join partner_profiles p on p.company_id = c.id
         where c.id = ${s.viewerCompanyId}`)
       .then((r) => rowsOf<{ average_receipt_cents: number | null }>(r)),
-    lastTwelveMonths(db, s),
   ]);
+  const months = await lastTwelveMonths(db, s, allMonths);
+  const totals = {
+    card_owners: allMonths
+      .filter((m) => m.month < monthEnd)
+      .reduce((sum, m) => sum + int(m.new_customers), 0),
+    total: allMonths.reduce((sum, m) => sum + int(m.collects), 0),
+  };
   const current = months.at(-1)!;
   // One company: its card size. Several (a network): the largest, so the distribution spans every
   // card; outstanding rewards are counted per company with its own card size, then summed.
