@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { earliestContractEnd, earlyTerminationFeeCents, noticeDeadline, termEnd } from "./contract.ts";
+import {
+  earliestContractEnd,
+  earlyTerminationFeeCents,
+  noticeDeadline,
+  termEnd,
+  terminationSchema,
+} from "./contract.ts";
 
 describe("termEnd (BGB §§ 187, 188)", () => {
   it.each([
@@ -77,6 +83,23 @@ describe("early termination fee", () => {
       const end = earliestContractEnd(start, start);
       expect(earlyTerminationFeeCents("master", start, end)).toBe(0);
       expect(earlyTerminationFeeCents("partner", start, end)).toBe(0);
+    }
+  });
+});
+
+describe("terminationSchema", () => {
+  it("takes an extraordinary notice only as true (a franchisee's, decision 008 section 3)", () => {
+    expect(terminationSchema.parse({ confirm: true, extraordinary: true })).toEqual({
+      confirm: true,
+      extraordinary: true,
+    });
+    expect(terminationSchema.parse({ confirm: true })).toEqual({ confirm: true });
+    for (const extraordinary of [false, "true", 1]) {
+      const result = terminationSchema.safeParse({ confirm: true, extraordinary });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["extraordinary", "input.invalid"],
+      ]);
     }
   });
 });
