@@ -51,6 +51,12 @@ export interface Selection {
   companyIds: number[];
   /** The aggregate rows to read and sum. */
   scopes: AggregateScope[];
+  /**
+   * The same for figures that add up over locations (scans, redemptions; not distinct customers):
+   * a company whose every location is chosen reads its ALL_LOCATIONS row instead of one per
+   * location. Exact, as a location never changes company and is never deleted on its own.
+   */
+  additiveScopes: AggregateScope[];
   /** First day of the selected month (YYYY-MM-01). */
   month: string;
   now: Date;
@@ -93,23 +99,27 @@ export async function selectionOf(
   ].sort((a, b) => a - b);
   const base = { viewerCompanyId: viewer.companyId, scope: q.scope, month, now };
   if (chosen.length === 0) {
-    return q.scope === "network"
-      ? {
-          ...base,
-          locations: null,
-          companyIds: await networkCompanyIds(db, viewer.companyId),
-          scopes: [{ companyId: viewer.companyId, locationId: NETWORK }],
-        }
-      : {
-          ...base,
-          locations: null,
-          companyIds: [viewer.companyId],
-          scopes: [{ companyId: viewer.companyId, locationId: ALL_LOCATIONS }],
-        };
+    const scopes = [
+      { companyId: viewer.companyId, locationId: q.scope === "network" ? NETWORK : ALL_LOCATIONS },
+    ];
+    return {
+      ...base,
+      locations: null,
+      companyIds: q.scope === "network" ? await networkCompanyIds(db, viewer.companyId) : [viewer.companyId],
+      scopes,
+      additiveScopes: scopes,
+    };
   }
-  const rows = rowsOf<{ id: number; company_id: number; type: CompanyType; master_id: number | null }>(
+  const rows = rowsOf<{
+    id: number;
+    company_id: number;
+    type: CompanyType;
+    master_id: number | null;
+    company_locations: number;
+  }>(
     await db.execute(sql`
-      select l.id::int, l.company_id::int, c.type, c.master_id::int
+      select l.id::int, l.company_id::int, c.type, c.master_id::int,
+        (select count(*)::int from locations o where o.company_id = l.company_id) as company_locations
       from locations l join companies c on c.id = l.company_id
       where l.id = any(${bigints(chosen)})`),
   );
@@ -119,31 +129,46 @@ export async function selectionOf(
   });
   if (visible.length !== chosen.length) throw HttpError.notFound();
   const companyOf = new Map(visible.map((r) => [r.id, r.company_id]));
+  const chosenOf = new Map<number, number>();
+  for (const r of visible) chosenOf.set(r.company_id, (chosenOf.get(r.company_id) ?? 0) + 1);
+  const whole = new Set(
+    visible.filter((r) => chosenOf.get(r.company_id) === r.company_locations).map((r) => r.company_id),
+  );
+  const scopes = chosen.map((id) => ({ companyId: companyOf.get(id)!, locationId: id }));
   return {
     ...base,
     locations: chosen,
     companyIds: [...new Set(visible.map((r) => r.company_id))].sort((a, b) => a - b),
-    scopes: chosen.map((id) => ({ companyId: companyOf.get(id)!, locationId: id })),
+    scopes,
+    additiveScopes: [
+      ...[...whole].sort((a, b) => a - b).map((companyId) => ({ companyId, locationId: ALL_LOCATIONS })),
+      ...scopes.filter((x) => !whole.has(x.companyId)),
+    ],
   };
 }
 
-/** The selection's (company, location) pairs as a relation `sel`. */
-const selectionPairs = (s: Selection) =>
-  sql`unnest(${bigints(s.scopes.map((x) => x.companyId))}, ${bigints(s.scopes.map((x) => x.locationId))}) as sel(company_id, location_id)`;
+/** The (company, location) pairs as a relation `sel`. */
+const selectionPairs = (scopes: AggregateScope[]) =>
+  sql`unnest(${bigints(scopes.map((x) => x.companyId))}, ${bigints(scopes.map((x) => x.locationId))}) as sel(company_id, location_id)`;
 
 /**
  * `from <table> stats where <the row belongs to the selection>`, for a condition to follow with
  * `and`: one scope is an equality on the primary key's prefix; a set joins its (company, location)
  * pairs, so each location is one index range (a nested loop; an IN list made PostgreSQL hash
- * them and read slower, docs/performance.md).
+ * them and read slower, docs/performance.md). `additive` figures read Selection.additiveScopes.
  */
-function fromSelection(s: Selection, table: "stats_months" | "stats_days" | "stats_hours"): SQL {
+function fromSelection(
+  s: Selection,
+  table: "stats_months" | "stats_days" | "stats_hours",
+  figures: "all" | "additive" = "all",
+): SQL {
   const t = sql.identifier(table);
-  if (s.scopes.length === 1) {
-    const [one] = s.scopes as [AggregateScope];
+  const scopes = figures === "additive" ? s.additiveScopes : s.scopes;
+  if (scopes.length === 1) {
+    const [one] = scopes as [AggregateScope];
     return sql`from ${t} stats where stats.company_id = ${one.companyId} and stats.location_id = ${one.locationId}`;
   }
-  return sql`from ${selectionPairs(s)}
+  return sql`from ${selectionPairs(scopes)}
     join ${t} stats on stats.company_id = sel.company_id and stats.location_id = sel.location_id where true`;
 }
 
@@ -231,13 +256,13 @@ export async function dashboardStats(db: Database, s: Selection): Promise<Dashbo
     db
       .execute(sql`
         select coalesce(sum(collects), 0)::int as n
-        ${fromSelection(s, "stats_hours")} and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
+        ${fromSelection(s, "stats_hours", "additive")} and hour >= ${hourStart(s.now).toISOString()}::timestamptz - interval '23 hours'`)
       .then((r) => rowsOf<{ n: number }>(r)),
     // The first day with scans: per scope its first stats_days entry in the index, so a set of
     // 1,000 locations probes 1,000 index entries instead of reading a year of days for each.
     db
       .execute(sql`
-        select to_char(min(d.day), 'YYYY-MM-DD') as day from ${selectionPairs(s)}
+        select to_char(min(d.day), 'YYYY-MM-DD') as day from ${selectionPairs(s.additiveScopes)}
         cross join lateral (
           select day from stats_days stats
           where stats.company_id = sel.company_id and stats.location_id = sel.location_id
@@ -340,7 +365,7 @@ export async function scanHistory(db: Database, s: Selection, period: StatsPerio
   const rows = rowsOf<{ week: number; collects: number; redeems: number }>(
     await db.execute(sql`
       select (day - ${firstWeek}::date) / 7 as week, sum(collects)::int as collects, sum(redeems)::int as redeems
-      ${fromSelection(s, "stats_days")} and day between ${firstWeek}::date and ${end}::date
+      ${fromSelection(s, "stats_days", "additive")} and day between ${firstWeek}::date and ${end}::date
       group by 1`),
   );
   const byWeek = new Map(rows.map((r) => [Number(r.week), r]));

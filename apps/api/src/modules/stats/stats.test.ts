@@ -301,6 +301,41 @@ describe("statistics equal a naive recomputation from the raw scans", () => {
     }
   });
 
+  it("chosen sets of own locations: scans by week and key figures add up their locations", async () => {
+    const month = berlinMonth(now);
+    // Two of three locations read per location; all three read as the whole company would.
+    for (const set of [[locs[0]!.id, locs[2]!.id], locs.map((l) => l.id)]) {
+      const inSet = (s: RawScan) => set.includes(s.location_id);
+      const weeks = await get(
+        `scanHistory?month=${month.slice(0, 7)}&locations=${set.join(",")}&period=week`,
+      );
+      for (const w of weeks) {
+        const expected = raw.filter(
+          (s) => inSet(s) && s.kind === "collect" && weekStart(berlinDay(s.created_at)) === w.start,
+        );
+        expect(w.scans, `${set} ${w.start}`).toBe(expected.length);
+      }
+      const data = await get(`stats?month=${month.slice(0, 7)}&locations=${set.join(",")}`);
+      const collects = raw.filter((s) => inSet(s) && s.kind === "collect");
+      const from = hourStart(now).getTime() - 23 * 3_600_000;
+      expect(data.scanFrequency).toMatchObject({
+        total: collects.length,
+        last24h: collects.filter((s) => s.created_at.getTime() >= from).length,
+        since: raw
+          .filter(inSet)
+          .map((s) => berlinDay(s.created_at))
+          .sort()[0],
+      });
+      // Customers per location, summed: a customer of two chosen locations counts twice.
+      const perLocation = set.map(
+        (id) =>
+          new Set(raw.filter((s) => s.location_id === id && monthOf(s) === month).map((s) => s.app_user_id))
+            .size,
+      );
+      expect(data.customers.active).toBe(perLocation.reduce((a, b) => a + b, 0));
+    }
+  });
+
   it("pointBalance per location and the months available", async () => {
     const month = addMonths(berlinMonth(now), -1);
     const data = await get(`pointBalance?${query(month, undefined)}`);
