@@ -233,4 +233,6 @@ test("the master sees its franchisee and its location, switches collective invoi
   await page.getByRole("link", { name: "Unternehmen" }).click();
   await expect(page.getByTestId("contract-terminated")).toBeVisible();
   await expect(page.getByTestId("contract-card")).toContainText("Ihr Franchisegeber: Backstube Zentrale");
+  await expect(page.getByTestId("contract-card")).toContainText("Ihre Rechnung selbst");
+  await axeAtBothWidths(page, "company-franchisee");
 });
