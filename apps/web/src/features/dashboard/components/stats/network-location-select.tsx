@@ -1,4 +1,4 @@
-import { Box, MultiSelect, Pill, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Box, Input, MultiSelect, Pill, SegmentedControl, Text } from "@mantine/core";
 import { STATS_MAX_LOCATIONS } from "@stempla/domain";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,26 +12,49 @@ const SHOWN_OPTIONS = 50;
 /** Chosen locations shown as pills; the rest is counted in one more pill. */
 const SHOWN_PILLS = 3;
 
-/**
- * A master's selection (docs/decisions/008-franchise-model.md, sections 4 and 6): its own locations
- * or the whole network, and within it any set of locations, own and franchisees', found by name,
- * city or franchisee. None chosen means all of the scope.
- */
-export function NetworkLocationSelect({
-  selection,
-  own,
-  disabled,
-  onChange,
-}: {
+interface SelectProps {
   selection: StatsSelection;
   /** The master's own locations. */
   own: readonly { id: number; name: string }[];
   disabled: boolean;
   onChange: (scope: StatsScope, locations: readonly number[]) => void;
-}) {
+}
+
+/**
+ * A master's scope (docs/decisions/008-franchise-model.md, sections 4 and 6): its own locations or
+ * the whole network. Chosen franchise locations leave the selection on the way back to the own scope.
+ */
+export function ScopeControl({ selection, own, disabled, onChange }: SelectProps) {
+  const { t } = useTranslation("dashboard");
+  const labelId = useId();
+  return (
+    <Input.Wrapper label={t("stats.toolbar.scope")} labelElement="div" labelProps={{ id: labelId }}>
+      <SegmentedControl
+        display="flex"
+        aria-labelledby={labelId}
+        value={selection.scope}
+        data={[
+          { value: "own", label: t("stats.toolbar.scopeOwn") },
+          { value: "network", label: t("stats.toolbar.scopeNetwork") },
+        ]}
+        onChange={(next) => {
+          const scope = next === "network" ? "network" : "own";
+          onChange(scope, locationsForScope(scope, selection.locations, own));
+        }}
+        disabled={disabled}
+        data-testid="stats-scope"
+      />
+    </Input.Wrapper>
+  );
+}
+
+/**
+ * A master's locations within the scope: any set of its own and (in the network) its franchisees'
+ * locations, found by name, city or franchisee. None chosen means all of the scope.
+ */
+export function NetworkLocationSelect({ selection, own, disabled, onChange }: SelectProps) {
   const { t } = useTranslation("dashboard");
   const format = useStatsFormats();
-  const scopeLabelId = useId();
   const network = useNetworkLocations(selection.scope === "network");
 
   const groups = useMemo(
@@ -54,38 +77,14 @@ export function NetworkLocationSelect({
 
   return (
     <>
-      <Stack gap={4} style={{ flex: "0 0 auto" }}>
-        <Text component="span" id={scopeLabelId} size="sm" fw={500}>
-          {t("stats.toolbar.scope")}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={scopeLabelId}
-          value={selection.scope}
-          data={[
-            { value: "own", label: t("stats.toolbar.scopeOwn") },
-            { value: "network", label: t("stats.toolbar.scopeNetwork") },
-          ]}
-          onChange={(next) => {
-            const scope = next === "network" ? "network" : "own";
-            onChange(scope, locationsForScope(scope, selection.locations, own));
-          }}
-          disabled={disabled}
-          data-testid="stats-scope"
-        />
-      </Stack>
-      <Box style={{ flex: "1 1 18rem", minWidth: 0 }} maw={{ sm: 520 }}>
+      <Box style={{ flex: "1 1 18rem", minWidth: 0 }} maw={760}>
         <MultiSelect
           label={t("stats.toolbar.locations")}
           description={
             total > SHOWN_OPTIONS ? t("stats.toolbar.searchHint", { total: format.number(total) }) : undefined
           }
-          placeholder={
-            value.length > 0
-              ? undefined
-              : selection.scope === "network"
-                ? t("stats.toolbar.allNetworkLocations")
-                : t("stats.toolbar.allOwnLocations")
-          }
+          // The scope beside it says whose: all of the scope's locations.
+          placeholder={value.length > 0 ? undefined : t("stats.toolbar.allLocations")}
           data={groups}
           value={value}
           onChange={(next) => onChange(selection.scope, next.map(Number))}

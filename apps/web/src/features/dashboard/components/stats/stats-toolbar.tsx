@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NativeSelect } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Stack } from "@mantine/core";
 import type { StatsPeriod } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../../../shared/ui/icons.tsx";
 import { useStatsAvailable } from "../../api/get-stats-available.ts";
 import { type StatsScope, type StatsSelection, statsPdfUrl } from "../../api/stats-query.ts";
 import { useStatsFormats } from "./formats.ts";
-import { NetworkLocationSelect } from "./network-location-select.tsx";
+import { NetworkLocationSelect, ScopeControl } from "./network-location-select.tsx";
 
 const ALL = "all";
 
@@ -45,27 +45,60 @@ export function StatsToolbar({
     locationOptions.push({ value: String(location), label: t("stats.toolbar.unknownLocation") });
   }
 
+  const pdf = (
+    <Button
+      component="a"
+      href={statsPdfUrl(selection, period)}
+      download
+      variant="default"
+      leftSection={<Icon name="download" size={18} />}
+      title={t("stats.toolbar.pdfHint")}
+      data-testid="stats-pdf"
+    >
+      PDF
+    </Button>
+  );
+  const month = (
+    <NativeSelect
+      label={t("stats.toolbar.month")}
+      data={monthOptions}
+      value={selection.month}
+      onChange={(event) => onMonth(event.currentTarget.value)}
+      disabled={available.isPending}
+      data-testid="stats-month"
+      style={{ flex: "1 1 11rem" }}
+      maw={{ sm: 220 }}
+    />
+  );
+
   return (
     <>
-      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="stats-toolbar">
-        <NativeSelect
-          label={t("stats.toolbar.month")}
-          data={monthOptions}
-          value={selection.month}
-          onChange={(event) => onMonth(event.currentTarget.value)}
-          disabled={available.isPending}
-          data-testid="stats-month"
-          style={{ flex: "1 1 11rem" }}
-          maw={{ sm: 220 }}
-        />
-        {isMaster ? (
-          <NetworkLocationSelect
-            selection={selection}
-            own={locations}
-            disabled={available.isPending}
-            onChange={onLocations}
-          />
-        ) : (
+      {isMaster ? (
+        // A master's chosen locations need the width: month and scope above, then the locations
+        // and the PDF of the whole selection.
+        <Stack gap="sm" data-testid="stats-toolbar">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {month}
+            <ScopeControl
+              selection={selection}
+              own={locations}
+              disabled={available.isPending}
+              onChange={onLocations}
+            />
+          </Group>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NetworkLocationSelect
+              selection={selection}
+              own={locations}
+              disabled={available.isPending}
+              onChange={onLocations}
+            />
+            {pdf}
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="sm" align="flex-end" wrap="wrap" data-testid="stats-toolbar">
+          {month}
           <NativeSelect
             label={t("stats.toolbar.location")}
             data={locationOptions}
@@ -79,19 +112,9 @@ export function StatsToolbar({
             style={{ flex: "1 1 14rem" }}
             maw={{ sm: 320 }}
           />
-        )}
-        <Button
-          component="a"
-          href={statsPdfUrl(selection, period)}
-          download
-          variant="default"
-          leftSection={<Icon name="download" size={18} />}
-          title={t("stats.toolbar.pdfHint")}
-          data-testid="stats-pdf"
-        >
-          PDF
-        </Button>
-      </Group>
+          {pdf}
+        </Group>
+      )}
       {available.isError && (
         <Alert color="red" variant="light" role="alert">
           {available.error.message}
