@@ -1,4 +1,4 @@
-import type { FranchiseLocation, FranchiseView, Page } from "@stempla/domain";
+import type { ContractView, FranchiseLocation, FranchiseView, Page } from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client.ts";
 
@@ -47,3 +47,14 @@ export function useExtraordinaryTermination() {
       ]),
   });
 }
+
+/**
+ * GET /subscription/contract (the company page's query, same key): a franchisee whose contract
+ * ends before the next period is not told who pays in it.
+ */
+export const useContractView = (enabled: boolean) =>
+  useQuery({
+    queryKey: ["subscription", "contract"],
+    queryFn: () => api<{ data: ContractView }>("/subscription/contract").then((r) => r.data),
+    enabled,
+  });

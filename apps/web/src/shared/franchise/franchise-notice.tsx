@@ -6,7 +6,7 @@ import { useAuth } from "../auth/auth-store.ts";
 import { useLocaleFormats } from "../lib/formats.ts";
 import { notify } from "../ui/notify.ts";
 import { StatusBadge } from "../ui/status-badge.tsx";
-import { useExtraordinaryTermination, useFranchiseView } from "./franchise-calls.ts";
+import { useContractView, useExtraordinaryTermination, useFranchiseView } from "./franchise-calls.ts";
 
 type FranchiseeView = Extract<FranchiseView, { role: "franchisee" }>;
 
@@ -49,6 +49,9 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
   const master = view.master.name;
   const payer = (who: "self" | "master") =>
     who === "master" ? t("notice.paysMaster", { master }) : t("notice.paysSelf");
+  const contract = useContractView(true);
+  const endsOn = contract.data?.termination?.ends_on;
+  const endsBeforeNext = endsOn !== undefined && endsOn < view.next_effective_from;
   const termWindow = view.termination_window;
   // The month the switch-off applies to: the next one, or this one when the master was never billed
   // and its switch applied at once (then this month is already "self"). The contract ends the day before.
@@ -66,10 +69,12 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
         {t("notice.current", { payer: payer(view.pays.current) })}
       </Text>
       <Text size="sm" data-testid="franchise-notice-next">
-        {t("notice.next", {
-          date: format.day(view.next_effective_from),
-          payer: payer(view.pays.next),
-        })}
+        {endsBeforeNext
+          ? t("notice.ends", { date: format.day(endsOn) })
+          : t("notice.next", {
+              date: format.day(view.next_effective_from),
+              payer: payer(view.pays.next),
+            })}
       </Text>
       {termWindow && (
         <Alert color="orange" variant="light" mt="xs" data-testid="franchise-termination-window">

@@ -51,6 +51,9 @@ export function ContractCard() {
             <Alert color="orange" variant="light" mt="md" data-testid="contract-terminated">
               <Text fw={700}>{t("contract.terminated", { end: day(c.termination.ends_on) })}</Text>
               <Text size="sm">{t("contract.terminatedOn", { date: day(c.termination.notice_on) })}</Text>
+              {c.termination.kind === "extraordinary" && (
+                <Text size="sm">{t("contract.terminatedExtraordinary")}</Text>
+              )}
               {c.termination.fee_cents > 0 && (
                 <Text size="sm">
                   {t("contract.terminatedFee", {
