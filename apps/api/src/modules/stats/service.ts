@@ -118,10 +118,14 @@ export async function selectionOf(
     company_locations: number;
   }>(
     await db.execute(sql`
-      select l.id::int, l.company_id::int, c.type, c.master_id::int,
-        (select count(*)::int from locations o where o.company_id = l.company_id) as company_locations
-      from locations l join companies c on c.id = l.company_id
-      where l.id = any(${bigints(chosen)})`),
+      with chosen as (select id, company_id from locations where id = any(${bigints(chosen)}))
+      select ch.id::int, ch.company_id::int, c.type, c.master_id::int, n.locations as company_locations
+      from chosen ch
+      join companies c on c.id = ch.company_id
+      join (
+        select company_id, count(*)::int as locations from locations
+        where company_id in (select company_id from chosen) group by company_id
+      ) n on n.company_id = ch.company_id`),
   );
   const visible = rows.filter((r) => {
     const subject = { companyId: r.company_id, type: r.type, masterId: r.master_id };
