@@ -277,6 +277,12 @@ test("a master invites a franchisee, the team approves both, the master sees its
   );
   await switchOff.getByRole("button", { name: "Ausschalten" }).click();
   await expect(switchOff).toBeHidden();
+  const done = page.getByRole("alert").filter({
+    hasText: `Ab ${dayText(offFrom)} bezahlt jeder Franchisenehmer seine eigene Rechnung.`,
+  });
+  await expect(done).toBeVisible();
+  // Closed, so the screenshots show the page rather than the message over it.
+  await done.getByRole("button", { name: "Meldung schließen" }).click();
   await expect(page.getByTestId("collective-next")).toHaveAttribute("data-on", "false");
   await expect(page.getByTestId("collective-current")).toHaveAttribute("data-on", "true");
   await axeAtBothWidths(page, "journey-franchisors-switched-off");
@@ -312,10 +318,18 @@ test("a master invites a franchisee, the team approves both, the master sees its
   if (shots) await franchisee.screenshot({ path: `${shots}/journey-franchisee-terminate-1280.png` });
   await terminate.getByRole("button", { name: "Verbindlich kündigen" }).click();
   await expect(terminate).toBeHidden();
-  await expect(franchisee.getByText(`Ihr Vertrag ist zum ${lastDay} gekündigt.`)).toBeVisible();
+  const terminated = franchisee.getByRole("alert").filter({
+    hasText: `Ihr Vertrag ist zum ${lastDay} gekündigt.`,
+  });
+  await expect(terminated).toBeVisible();
+  await terminated.getByRole("button", { name: "Meldung schließen" }).click();
   await expect(termWindow).toHaveCount(0);
+  // The company page's contract card states the extraordinary end, without a fee.
   await franchisee.getByRole("link", { name: "Unternehmen" }).first().click();
-  await expect(franchisee.getByTestId("contract-terminated")).toBeVisible();
+  const contract = franchisee.getByTestId("contract-terminated");
+  await expect(contract).toContainText(`Gekündigt zum ${lastDay}`);
+  await expect(contract).toContainText("Außerordentliche Kündigung");
+  await expect(contract).not.toContainText("Gebühr, weil");
   await axeAtBothWidths(franchisee, "journey-franchisee-terminated");
   await franchiseeContext.close();
 });
