@@ -150,6 +150,13 @@ test("a master invites a franchisee, sees the invitation being checked and withd
   await expect(row.getByTestId("invitation-state")).toHaveAttribute("data-state", "withdrawn");
   await expect(row.getByRole("button", { name: /zurückziehen/ })).toHaveCount(0);
   await expect(page.getByTestId("network-counts")).toContainText("0 offene Einladungen");
+
+  // The same page in English.
+  await page.goto("/en/franchisors");
+  await expect(page.getByRole("heading", { level: 1, name: "Franchise network" })).toBeVisible();
+  await expect(row.getByTestId("invitation-state")).toHaveText("Withdrawn");
+  await expect(page.getByTestId("invitation-check-note")).toContainText("valid for 14 days");
+  await axeAtBothWidths(page, "franchisors-en");
 });
 
 test("a single partner is told how to become a franchisor instead of an error", async ({ page, request }) => {
