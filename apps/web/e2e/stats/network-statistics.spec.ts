@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as mupdf from "mupdf";
 import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
-import { axeAtBothWidths, DESKTOP, expect, PHONE, shots, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 import {
   completeFranchiseeRegistration,
   createMaster,
@@ -161,7 +161,7 @@ test("a master sees its network's scans, narrows to one franchise location, and 
   await page.setViewportSize(DESKTOP);
 });
 
-test("an ordinary partner's statistics have no scope selector", async ({ page, request }) => {
+test("an ordinary partner's statistics have no scope selector", async ({ page, request, consoleErrors }) => {
   test.setTimeout(90_000);
   const partner = await confirmedPartner(request, `Café Einzeln ${Date.now()}`);
   const shop = await liveLocation(request, partner);
@@ -175,4 +175,12 @@ test("an ordinary partner's statistics have no scope selector", async ({ page, r
   await expect(page.getByRole("combobox", { name: "Standorte" })).toHaveCount(0);
   await expect(page.getByText("Gesamtes Netzwerk")).toHaveCount(0);
   await axeAtBothWidths(page, "partner-stats");
+
+  // A link naming a location that is not the partner's: the API's 404, and the way back.
+  consoleErrors.expect(failedResource(404));
+  await page.goto(`/de/dashboard?location=${shop.id + 100000}`);
+  await expect(page.getByRole("alert")).toContainText("nicht gefunden");
+  await page.getByRole("button", { name: "Alle Standorte anzeigen" }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await expect(shownScans(page)).toHaveText(de.format(1));
 });

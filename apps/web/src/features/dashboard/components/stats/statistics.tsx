@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.css";
-import { Alert, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../../shared/auth/auth-store.ts";
 import { useDashboardStats } from "../../api/get-dashboard-stats.ts";
 import { CustomerHistoryChart } from "./customer-history.tsx";
@@ -27,6 +28,7 @@ import { useStatsSelection } from "./use-stats-selection.ts";
  * locations, a master's scope) in the URL, then the sections, each loading its own figures.
  */
 export function Statistics() {
+  const { t } = useTranslation("dashboard");
   const auth = useAuth();
   // A master's statistics also cover its franchise network (docs/decisions/008-franchise-model.md §4).
   const isMaster = auth.status === "signed-in" && auth.profile.company?.type === "master";
@@ -45,6 +47,18 @@ export function Statistics() {
       {stats.isError && (
         <Alert color="red" variant="light" role="alert">
           {stats.error.message}
+          {/* A link with a location that is gone (or not the partner's): back to all of them. */}
+          {selection.locations.length > 0 && (
+            <Button
+              display="block"
+              mt="sm"
+              size="xs"
+              variant="default"
+              onClick={() => setLocations(selection.scope, [])}
+            >
+              {t("stats.empty.allLocations")}
+            </Button>
+          )}
         </Alert>
       )}
       {stats.isPending && (
