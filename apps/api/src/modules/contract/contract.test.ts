@@ -471,6 +471,28 @@ describe("extraordinary termination (a franchisee after its master's switch-off)
     });
   });
 
+  it("ends today when the switch-off's month has begun while the window is still open", async () => {
+    // A switch-off in a month's last days: its window reaches into the month the switch applies to.
+    const { id } = await franchiseeWithWindow({ opensAgoMs: 3 * 86_400_000, closesInMs: 4 * 86_400_000 });
+    const thisMonth = berlinMonth(new Date());
+    await t.db.execute(
+      sql`update franchise_termination_windows set effective_from = ${thisMonth}::date where franchisee_company_id = ${id}`,
+    );
+    const res = await terminate({ extraordinary: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.termination).toMatchObject({
+      ends_on: berlinDay(new Date()),
+      fee_cents: 0,
+      kind: "extraordinary",
+    });
+    const [window] = rowsOf<{ used: boolean }>(
+      await t.db.execute(
+        sql`select used_at is not null as used from franchise_termination_windows where franchisee_company_id = ${id}`,
+      ),
+    );
+    expect(window?.used).toBe(true);
+  });
+
   it("replaces an ordinary notice that ends later", async () => {
     await franchiseWithWindowOpen();
     expect((await terminate({})).statusCode).toBe(200);

@@ -107,7 +107,7 @@ const terminationTexts = {
     fee: `Gebühr, weil der Vertrag nicht länger als ${HARDWARE_FREE_AFTER_MONTHS} Monate bestand (netto, zzgl. MwSt.)`,
     feeNote: "Die Gebühr berechnen wir mit der Rechnung des letzten Vertragsmonats.",
     extraordinary: (end: string) =>
-      `wir bestätigen Ihre außerordentliche Kündigung, nachdem Ihr Franchisegeber die Sammelrechnung ausgeschaltet hat. Ihr Vertrag endet zum ${end}, dem letzten Tag vor dem Monat, ab dem Sie Ihre Rechnungen selbst erhalten hätten. Eine Gebühr fällt nicht an.`,
+      `wir bestätigen Ihre außerordentliche Kündigung, nachdem Ihr Franchisegeber die Sammelrechnung ausgeschaltet hat. Ihr Vertrag endet zum ${end}; eigene Rechnungen für die Zeit danach erhalten Sie nicht. Eine Gebühr fällt nicht an.`,
     action: "Vertrag im Dashboard ansehen",
   },
   en: {
@@ -119,7 +119,7 @@ const terminationTexts = {
     fee: `Fee because the contract did not last longer than ${HARDWARE_FREE_AFTER_MONTHS} months (net, plus VAT)`,
     feeNote: "We bill the fee on the invoice of the contract's last month.",
     extraordinary: (end: string) =>
-      `we confirm your extraordinary termination after your franchisor switched collective invoicing off. Your contract ends on ${end}, the last day before the month from which you would have received your own invoices. No fee is charged.`,
+      `we confirm your extraordinary termination after your franchisor switched collective invoicing off. Your contract ends on ${end}; you will not receive invoices of your own for the time after it. No fee is charged.`,
     action: "View the contract in the dashboard",
   },
 } satisfies Record<Locale, unknown>;
@@ -153,7 +153,8 @@ export function terminationMail(
  * the account was never live) and mails a confirmation to the partner's logins, in one transaction.
  * An extraordinary notice (a franchisee after its master switched collective invoicing off,
  * docs/decisions/008-franchise-model.md, section 3) needs the open window of that switch-off: it
- * ends the contract on the day before the switch-off's period, without a fee, and uses the window;
+ * ends the contract on the day before the switch-off's period (or today, once that period has begun),
+ * without a fee, and uses the window;
  * it replaces an ordinary notice that would end later.
  */
 export async function terminateContract(
@@ -182,9 +183,12 @@ export async function terminateContract(
       );
       if (!window)
         throw new HttpError(409, { code: "no_termination_window", messageKey: "termination.noWindow" });
+      // The day before the switch-off's month; a switch-off in a month's last days leaves the window
+      // open into that month, and a notice then ends the contract that day, never on a past one.
+      const dayBefore = addDays(window.effective_from, -1);
       termination = {
         notice_on: today,
-        ends_on: addDays(window.effective_from, -1),
+        ends_on: dayBefore < today ? today : dayBefore,
         fee_cents: 0,
         kind: "extraordinary",
       };
@@ -221,7 +225,8 @@ export async function terminateContract(
     if (termination.kind === "extraordinary")
       await tx.execute(sql`
         update franchise_termination_windows set used_at = ${now.toISOString()}::timestamptz
-        where franchisee_company_id = ${companyId} and effective_from = ${addDays(termination.ends_on, 1)}::date`);
+        where franchisee_company_id = ${companyId} and used_at is null
+          and opens_at <= ${now.toISOString()}::timestamptz and closes_at > ${now.toISOString()}::timestamptz`);
     const recipients = await partnerRecipients(tx, companyId);
     await queueMails(
       tx,
