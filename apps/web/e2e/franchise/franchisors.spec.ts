@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { approveAccount, confirmedPartner, logIn, mailedLink, uniqueEmail } from "../support/accounts.ts";
+import {
+  adminToken,
+  approveAccount,
+  confirmedPartner,
+  logIn,
+  mailedLink,
+  uniqueEmail,
+} from "../support/accounts.ts";
 import { axeAtBothWidths, expect, failedResource, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
@@ -73,14 +80,7 @@ async function registeredFranchisee(request: APIRequestContext, masterEmail: str
     contact_surname: "Nehmer",
     email,
   });
-  const admin = await request.post("/api/v2/dashboard/login", {
-    data: { email: "admin@demo.stempla.de", password: "Demo-Admin-2026" },
-  });
-  const adminHeaders = { authorization: `Bearer ${(await admin.json()).data.token}` };
-  const approved = await request.post(`/api/admin/invitations/${invitation.id}/approve`, {
-    headers: adminHeaders,
-  });
-  if (!approved.ok()) throw new Error(`approve invitation: ${approved.status()} ${await approved.text()}`);
+  await approveInvitation(request, invitation.id);
   const token = new URL(await mailedLink(request, email, "register/slave?token")).searchParams.get("token")!;
   const preview = (await (await request.post("/api/v2/invitations/check", { data: { token } })).json()).data;
   const complete = await request.post("/api/v2/dashboard/register/complete", {
@@ -100,6 +100,13 @@ async function registeredFranchisee(request: APIRequestContext, masterEmail: str
   if (complete.status() !== 201) throw new Error(`complete: ${complete.status()} ${await complete.text()}`);
   await verifyEmail(request, email);
   return { email, companyName };
+}
+
+/** The team approves an invitation through the console's API: the link is mailed. */
+async function approveInvitation(request: APIRequestContext, id: number) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const res = await request.post(`/api/admin/invitations/${id}/approve`, { headers });
+  if (!res.ok()) throw new Error(`approve invitation: ${res.status()} ${await res.text()}`);
 }
 
 async function openFranchisors(page: Page) {
@@ -145,11 +152,28 @@ test("a master invites a franchisee, sees the invitation being checked and withd
   await expect(page.getByTestId("network-counts")).toContainText("1 offene Einladung");
   await axeAtBothWidths(page, "franchisors-invited");
 
-  await row.getByRole("button", { name: "Einladung an Kaffeehaus Am Markt zurückziehen" }).click();
+  await row.getByRole("button", { name: "Zurückziehen: Einladung an Kaffeehaus Am Markt" }).click();
   await page.getByTestId("withdraw-confirm").getByRole("button", { name: "Zurückziehen" }).click();
   await expect(row.getByTestId("invitation-state")).toHaveAttribute("data-state", "withdrawn");
-  await expect(row.getByRole("button", { name: /zurückziehen/ })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: /Zurückziehen/ })).toHaveCount(0);
   await expect(page.getByTestId("network-counts")).toContainText("0 offene Einladungen");
+
+  // An invitation the team approved: its link's expiry, and a new link on request.
+  const master2 = await apiAs(request, master.email);
+  const sent = await master2("post", "/dashboard/invite", {
+    company_name: "Kaffeehaus Am Hafen",
+    contact_name: "Hanna",
+    contact_surname: "Hafen",
+    email: uniqueEmail("invited"),
+  });
+  await approveInvitation(request, sent.id);
+  await page.reload();
+  const sentRow = page.getByTestId("invitation").filter({ hasText: "Kaffeehaus Am Hafen" });
+  await expect(sentRow.getByTestId("invitation-state")).toHaveAttribute("data-state", "sent");
+  await expect(sentRow).toContainText("Link gültig bis");
+  await sentRow.getByRole("button", { name: "Erneut senden: Einladung an Kaffeehaus Am Hafen" }).click();
+  await expect(page.getByText(/Ein neuer Link ist an .* unterwegs; er gilt bis/)).toBeVisible();
+  await expect(sentRow.getByTestId("invitation-state")).toHaveAttribute("data-state", "sent");
 
   // The same page in English.
   await page.goto("/en/franchisors");
