@@ -540,6 +540,38 @@ const ROWS: Row[] = [
     },
   },
 
+  {
+    // The spec's field of the same switch (008 §3); off, for the reason given above.
+    name: "POST /dashboard/partner/:id {cumulative_billing} (own company)",
+    method: "POST",
+    call: async (as) => {
+      // Always after the masters' switch-off, so the field's reading is known whatever the order.
+      await windowsOpen();
+      return {
+        url: `/api/v2/dashboard/partner/${ownCompany(as).id}`,
+        payload: { cumulative_billing: false },
+      };
+    },
+    expect: {
+      master: 200,
+      franchisee: [422, "validation_failed"],
+      foreign: [422, "validation_failed"],
+      partner: [422, "validation_failed"],
+      team: [403, "forbidden"],
+      anonymous: 401,
+    },
+    check: async (_as, body) => {
+      // The field reads this month's setting (on), the switch writes the next month's (off).
+      expect(body.data.cumulative_billing).toBe(true);
+      const view = await t.inject({ url: "/api/v2/dashboard/franchise", headers: co.M.session.headers });
+      expect(view.json().data.collective_invoicing.next).toBe(false);
+      const [master] = rowsOf<{ status: string }>(
+        await t.db.execute(sql`select status from companies where id = ${co.M.id}`),
+      );
+      expect(master!.status).toBe("green");
+    },
+  },
+
   // --- Statistics of a network (008 §4) ---
   {
     name: "GET statistics ?scope=network",
