@@ -50,3 +50,18 @@ test("the franchisor's first invoice has a heading and a subtotal per franchisee
   expect(text.match(/Zwischensumme /g)?.length).toBe(3);
   expect(text).toContain("Nettobetrag");
 });
+
+test("the franchisor's company page shows how its franchise locations are billed and leads to the switch", async ({
+  page,
+}) => {
+  await logIn(page, FRANCHISOR.email, FRANCHISOR.password);
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await page.goto("/de/company");
+  // The demo switched collective invoicing off from its fifth month: each franchisee pays its own.
+  const row = page.getByTestId("billing-mode");
+  await expect(row).toContainText("Abrechnung Ihrer Franchise-Standorte");
+  await expect(row).toContainText("Jeder Franchisenehmer zahlt selbst");
+  await axeAtBothWidths(page, "company-billing-mode");
+  await row.getByRole("link", { name: "Auf der Franchise-Seite ändern" }).click();
+  await expect(page).toHaveURL(/\/de\/franchisors$/);
+});

@@ -84,7 +84,7 @@ export function ContractCard() {
                 <Group>
                   <Button
                     variant="outline"
-                    color="red"
+                    color="red.9"
                     onClick={() => setConfirming(true)}
                     data-testid="contract-terminate"
                   >

@@ -1,11 +1,11 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
   Loader,
   Modal,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -21,8 +21,10 @@ import {
 } from "@stempla/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
+import { useFranchiseView } from "../../../shared/franchise/franchise-calls.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatsFor } from "../../../shared/lib/formats.ts";
 import { CategoriesPicker, type CategoryChoice } from "../../../shared/partner/categories-picker.tsx";
@@ -37,6 +39,7 @@ import {
 } from "../../../shared/partner/partner-calls.ts";
 import { PaymentDetailsForm } from "../../../shared/partner/payment-details-form.tsx";
 import { type Pin, PositionPicker } from "../../../shared/partner/position-picker.tsx";
+import { paths } from "../../../shared/paths.ts";
 import { AcceptedTermsCard } from "../../../shared/terms/accepted-terms-card.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
@@ -350,27 +353,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           <Title order={2} fz="lg">
             {t("sections.payment")}
           </Title>
-          {company.type === "master" && (
-            <Stack gap={6} py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
-              <Text size="sm" c="dimmed" id="billing-mode">
-                {t("fields.billingMode")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="billing-mode"
-                value={company.cumulative_billing ? "cumulative" : "separate"}
-                data={[
-                  { value: "cumulative", label: t("billingMode.cumulative") },
-                  { value: "separate", label: t("billingMode.separate") },
-                ]}
-                onChange={(value) =>
-                  savePartner.mutate(
-                    { cumulative_billing: value === "cumulative" },
-                    { onSuccess: saved, onError: (e) => notify("red", e.message) },
-                  )
-                }
-              />
-            </Stack>
-          )}
+          {company.type === "master" && <BillingModeRow />}
           <FieldRow label={t("fields.bankAccount")} onEdit={() => setDialog("payment")} testId="payment">
             {company.payment ? (
               <>
@@ -514,5 +497,40 @@ function CategoriesDialog({
         </Group>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * A master's billing of its franchise locations: this month's and, when it differs, the next
+ * month's setting. It is switched on the franchise page only, whose confirmation names the
+ * franchisees' mails and their extraordinary termination (docs/product.md, "Contract").
+ */
+function BillingModeRow() {
+  const { t } = useTranslation("company");
+  const locale = useLocale();
+  const view = useFranchiseView();
+  const invoicing = view.data?.role === "master" ? view.data.collective_invoicing : null;
+  const mode = (on: boolean) => t(on ? "billingMode.cumulative" : "billingMode.separate");
+  return (
+    <FieldRow label={t("fields.billingMode")} testId="billing-mode">
+      {invoicing ? (
+        <>
+          {mode(invoicing.current)}
+          {invoicing.next !== invoicing.current && (
+            <Text size="sm" c="dark.6">
+              {t("billingMode.from", {
+                date: formatsFor(locale).day(invoicing.next_effective_from),
+                mode: mode(invoicing.next),
+              })}
+            </Text>
+          )}
+          <Anchor component={Link} to={paths.franchisors(locale)} size="sm" fw={400} display="block">
+            {t("billingMode.change")}
+          </Anchor>
+        </>
+      ) : (
+        <Loader size="xs" />
+      )}
+    </FieldRow>
   );
 }
