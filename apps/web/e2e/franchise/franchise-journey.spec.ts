@@ -266,9 +266,10 @@ test("a master invites a franchisee, the team approves both, the master sees its
   await expect(page.getByTestId("franchisee").filter({ hasText: invitee.company_name })).toContainText(
     invitee.email,
   );
-  await expect(
-    page.getByTestId("franchise-location").filter({ hasText: invitee.company_name }),
-  ).toContainText(`Backhaus Nord Altona ${id}`);
+  const franchiseLocation = page.getByTestId("franchise-location").filter({ hasText: invitee.company_name });
+  await expect(franchiseLocation).toContainText(`Backhaus Nord Altona ${id}`);
+  // The location's phone as the franchisee entered it, in international format.
+  await expect(franchiseLocation).toContainText("+49 40 3330100");
   await expect(page.getByTestId("collective-next")).toHaveAttribute("data-on", "true");
   await page.getByRole("switch", { name: `Sammelabrechnung ab ${dayText(offFrom)}` }).click();
   const switchOff = page.getByTestId("collective-confirm");

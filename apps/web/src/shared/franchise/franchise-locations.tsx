@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { FranchiseLocation } from "@stempla/domain";
+import { type FranchiseLocation, formatPhone } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardField } from "../ui/card-field.tsx";
@@ -107,7 +107,9 @@ function LocationsTable({ locations }: { locations: FranchiseLocation[] }) {
               </Table.Td>
               <Table.Td>{location.company_name}</Table.Td>
               <Table.Td>{location.address}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{location.phone_number ?? "–"}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {location.phone_number ? formatPhone(location.phone_number) : "–"}
+              </Table.Td>
               <Table.Td>
                 <Hours location={location} />
               </Table.Td>
@@ -137,7 +139,9 @@ function LocationCards({ locations }: { locations: FranchiseLocation[] }) {
             {location.is_closed && <SoftBadge color="orange">{t("locations.closed")}</SoftBadge>}
           </Group>
           <CardField label={t("locations.address")}>{location.address}</CardField>
-          <CardField label={t("locations.phone")}>{location.phone_number ?? "–"}</CardField>
+          <CardField label={t("locations.phone")}>
+            {location.phone_number ? formatPhone(location.phone_number) : "–"}
+          </CardField>
           <CardField label={t("locations.hours")}>
             <Hours location={location} />
           </CardField>
