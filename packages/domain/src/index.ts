@@ -42,6 +42,8 @@ export * from "./franchise/visibility.ts";
 export * from "./locales.ts";
 export * from "./locations/location.ts";
 export * from "./locations/location-responses.ts";
+export * from "./menu/locales.ts";
+export * from "./menu/visibility.ts";
 export * from "./money.ts";
 export * from "./pricing/monthly-price.ts";
 export * from "./provider/provider-info.ts";
