@@ -1,18 +1,9 @@
 import { createHash } from "node:crypto";
 import { FILE_RENDERING, LOGO_MIN_PIXELS, LOGO_SIZES, type LogoSize, type LogoView } from "@stempla/domain";
 import sharp from "sharp";
+import { sniff } from "../../lib/file-sniff.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { renderPdfLogo } from "./logo-pdf.ts";
-
-type Kind = "png" | "jpeg" | "pdf";
-
-/** The file type by its first bytes; the name and the browser's content type can lie. */
-function sniff(file: Buffer): Kind | undefined {
-  if (file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (file[0] === 0xff && file[1] === 0xd8 && file[2] === 0xff) return "jpeg";
-  if (file.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
-  return undefined;
-}
 
 /** sharp refuses to decode more pixels than this instead of allocating them (spec section 5 needs 1024 px). */
 const limitInputPixels = FILE_RENDERING.maxDecodedPixels;
@@ -30,7 +21,9 @@ const unreadable = () => new HttpError(422, { fields: { file: ["logo.unreadable"
  */
 export async function processLogo(file: Buffer): Promise<ProcessedLogo> {
   const kind = sniff(file);
-  if (!kind) throw new HttpError(422, { fields: { file: ["logo.format"] } });
+  // A logo is PNG, JPEG or PDF (spec section 5); WebP is for menu images only.
+  if (kind !== "png" && kind !== "jpeg" && kind !== "pdf")
+    throw new HttpError(422, { fields: { file: ["logo.format"] } });
 
   let source: Buffer;
   let width: number;
