@@ -101,3 +101,28 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("DM_LOCALES_*", () => {
+  it("defaults to the spec's lists", () => {
+    expect(loadConfig({}).menuLocales).toEqual({
+      blockedDe: [885, 886, 887, 172],
+      allowFr: [885, 886, 887, 171, 319],
+      allowIt: [964],
+    });
+  });
+
+  it("reads comma-separated ids; empty is no location", () => {
+    const config = loadConfig({
+      DM_LOCALES_BLOCKED_DE: "",
+      DM_LOCALES_ALLOW_FR: " 1, 2 ",
+      DM_LOCALES_ALLOW_IT: "3",
+    });
+    expect(config.menuLocales).toEqual({ blockedDe: [], allowFr: [1, 2], allowIt: [3] });
+  });
+
+  it("refuses what is not a list of ids", () => {
+    expect(() => loadConfig({ DM_LOCALES_ALLOW_FR: "885;886" })).toThrow(
+      /DM_LOCALES_ALLOW_FR="885;886": must be location ids/,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import type { SocialProvider } from "@stempla/domain";
+import type { MenuLocaleLists, SocialProvider } from "@stempla/domain";
 import { z } from "zod";
 import { isValidWalletSeed } from "./modules/app/wallet.ts";
 
@@ -36,6 +36,23 @@ const clientIdList = z
     (ids) => ids.every((id) => /^[\w.:-]+$/.test(id)),
     "must be client ids separated by commas, e.g. 1234-abc.apps.googleusercontent.com,de.example.app",
   );
+
+/** A comma-separated list of location ids; empty is an empty list. */
+const locationIdList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (value) => /^\s*(\d+\s*(,\s*\d+\s*)*)?$/.test(value),
+      "must be location ids separated by commas, e.g. 885,886,887",
+    )
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map(Number),
+    );
 
 /** Every environment variable the product reads; the README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -143,6 +160,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z][a-z0-9+.-]*$/, "must be a URL scheme such as stempla")
     .default("stempla"),
+  // The digital menu's languages per location (spec section 3: dmLocalesBlockedDE,
+  // dmLocalesAllowFR, dmLocalesAllowIT; docs/decisions/009-digital-menu.md, section 1).
+  DM_LOCALES_BLOCKED_DE: locationIdList("885,886,887,172"),
+  DM_LOCALES_ALLOW_FR: locationIdList("885,886,887,171,319"),
+  DM_LOCALES_ALLOW_IT: locationIdList("964"),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -225,6 +247,8 @@ export type Config = {
   mapTiles: { url: string | null; attribution: string };
   /** The end-customer app in the stores and the scheme that opens it (lib/app-links.ts). */
   app: { iosUrl: string; androidUrl: string; urlScheme: string };
+  /** Which locations' menus offer fr or it, or not de (packages/domain menu/locales.ts). */
+  menuLocales: MenuLocaleLists;
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -285,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_TILE_ATTRIBUTION,
     },
     app: { iosUrl: e.APP_IOS_URL, androidUrl: e.APP_ANDROID_URL, urlScheme: e.APP_URL_SCHEME },
+    menuLocales: {
+      blockedDe: e.DM_LOCALES_BLOCKED_DE,
+      allowFr: e.DM_LOCALES_ALLOW_FR,
+      allowIt: e.DM_LOCALES_ALLOW_IT,
+    },
     socialClientIds: {
       google: e.GOOGLE_CLIENT_IDS,
       apple: e.APPLE_CLIENT_IDS,
