@@ -108,6 +108,31 @@ export const CONTENT_LIMITS = {
   cashVoucherMaxCents: 50000,
 } as const;
 
+/** Widths of a menu picture's WebP renditions, made once at upload (009, section 2). */
+export const MENU_IMAGE_WIDTHS = [480, 960] as const;
+
+/**
+ * The digital menu (docs/decisions/009-digital-menu.md, section 3): upload limit, the picture size
+ * the editor recommends, list sizes, schedule windows per item, how long a guest page may be cached
+ * and the guest page's script budget (gzip).
+ */
+export const MENU = {
+  fileBytes: CONTENT_LIMITS.menuFileBytes,
+  recommendedImage: { width: 1000, height: 750 },
+  imageWidths: MENU_IMAGE_WIDTHS,
+  maxItems: 300,
+  maxTables: 200,
+  maxBanners: 20,
+  maxDisplayWindows: 3,
+  titleMaxChars: 120,
+  bodyMaxChars: 2000,
+  tableNameMaxChars: 40,
+  urlMaxChars: 2000,
+  maxPriceCents: 100_000,
+  guestCacheSeconds: 60,
+  guestJsBudgetBytes: 15_360,
+} as const;
+
 /**
  * The points the card form suggests. A constant here, not beside the card's schemas: the page
  * texts state it (faq-placeholders.ts, which every page loads), and importing the schemas would

@@ -42,6 +42,7 @@ export * from "./franchise/visibility.ts";
 export * from "./locales.ts";
 export * from "./locations/location.ts";
 export * from "./locations/location-responses.ts";
+export * from "./menu/index.ts";
 export * from "./menu/locales.ts";
 export * from "./menu/visibility.ts";
 export * from "./money.ts";

@@ -6,6 +6,7 @@ export * from "./faq.ts";
 export * from "./franchise.ts";
 export * from "./locations.ts";
 export * from "./mail.ts";
+export * from "./menu.ts";
 export * from "./partner.ts";
 export * from "./rate-limit.ts";
 export * from "./reference.ts";
