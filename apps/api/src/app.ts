@@ -27,6 +27,7 @@ import { franchiseRoutes } from "./modules/franchise/routes.ts";
 import { geoPositionRoutes, mapTileRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
+import { menuMediaRoutes } from "./modules/menu/media-routes.ts";
 import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
@@ -177,6 +178,8 @@ export async function buildApp({
   });
   await app.register(appRoutes, { prefix: "/api/app" });
   await app.register(scanLandingRoutes);
+  // The menus' pictures and PDFs: public and content addressed (decision 009, section 4).
+  await app.register(menuMediaRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
 

@@ -1,0 +1,335 @@
+import { createHash } from "node:crypto";
+import { Worker } from "node:worker_threads";
+import { FILE_RENDERING, MENU, MENU_IMAGE_WIDTHS, type MessageKey } from "@stempla/domain";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import sharp from "sharp";
+import type { Database } from "../../db/client.ts";
+import { menuBanners, menuFiles, menuImageRenditions, menuItems } from "../../db/schema/index.ts";
+import { sniff } from "../../lib/file-sniff.ts";
+import { HttpError } from "../../plugins/http-error.ts";
+import type { PdfCheckJob, PdfCheckResult } from "./pdf-check.worker.ts";
+
+// Menu uploads (docs/decisions/009-digital-menu.md, section 4 "Uploads"): the type by content, not
+// by name; pictures become WebP renditions for phones once, at upload; PDFs are served as they are
+// after MuPDF has opened them. A file is stored once per company and hash.
+
+const refuse = (key: MessageKey) => HttpError.validation({ file: [key] });
+const tooLarge = () => refuse("menu.file.tooLarge");
+
+/**
+ * @fastify/multipart's options for the routes that take a menu file: one file of at most
+ * `MENU.fileBytes` and a few short text fields beside it (a banner's url and alt texts).
+ */
+export const menuMultipartOptions = {
+  limits: { fileSize: MENU.fileBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 11 },
+};
+
+export interface MenuUpload {
+  /** The part named `file`, if the form had one. */
+  file: Buffer | undefined;
+  /** The other parts' text values by name. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart menu form. A file over the limit is answered 422 `menu.file.tooLarge` on
+ * `file` in the user's language instead of multipart's 413 (section 4); a body that is not
+ * multipart 415; a broken one 400.
+ */
+export async function readMenuUpload(request: FastifyRequest): Promise<MenuUpload> {
+  if (!request.isMultipart()) throw new HttpError(415);
+  const upload: MenuUpload = { file: undefined, fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "file") upload.file = bytes;
+      } else if (typeof part.value === "string") {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw new HttpError(400);
+  }
+  return upload;
+}
+
+/** One WebP rendition of a menu picture. */
+export interface MenuRendition {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface ProcessedMenuImage {
+  kind: "image";
+  /** SHA-256 of the upload: the same file is stored once (section 2). */
+  hash: string;
+  /** The upright picture's size (after its EXIF orientation). */
+  width: number;
+  height: number;
+  /** The upload as it came. */
+  bytes: Buffer;
+  renditions: MenuRendition[];
+}
+
+export interface ProcessedMenuPdf {
+  kind: "pdf";
+  hash: string;
+  /** The first page's size in points. */
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export type ProcessedMenuFile = ProcessedMenuImage | ProcessedMenuPdf;
+
+const sha256 = (file: Buffer) => createHash("sha256").update(file).digest("hex");
+
+/**
+ * The widths a picture of `width` pixels is rendered at: `MENU_IMAGE_WIDTHS`, never enlarged (a
+ * narrower picture is kept at its own width instead). The guest page's srcset is these.
+ */
+export function menuImageWidths(width: number): number[] {
+  return [...new Set(MENU_IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+}
+
+/**
+ * Checks an uploaded menu picture (PNG, JPEG or WebP by content, at most `MENU.fileBytes`, at most
+ * `FILE_RENDERING.maxDecodedPixels`), turns it upright by its EXIF orientation and renders the
+ * WebP renditions of `menuImageWidths`.
+ */
+export async function processMenuImage(file: Buffer): Promise<ProcessedMenuImage> {
+  if (file.length > MENU.fileBytes) throw tooLarge();
+  const kind = sniff(file);
+  if (kind !== "png" && kind !== "jpeg" && kind !== "webp") throw refuse("menu.image.format");
+
+  // The header only, of any size, so that a picture over the budget is told so before decoding.
+  const meta = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) throw refuse("menu.image.unreadable");
+  if (meta.width * meta.height > FILE_RENDERING.maxDecodedPixels) throw refuse("menu.image.tooManyPixels");
+  let { width, height } = meta;
+  // EXIF orientations 5 to 8 turn the picture by 90 degrees.
+  if ((meta.orientation ?? 1) >= 5) [width, height] = [height, width];
+
+  const widths = menuImageWidths(width);
+  // Decoded once (a truncated or damaged file fails here: sharp fails on decoder warnings), into raw pixels of the largest
+  // rendition; the smaller ones are made from those, so each is encoded to WebP only once.
+  const largest = await sharp(file, { limitInputPixels: FILE_RENDERING.maxDecodedPixels })
+    .rotate()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw refuse("menu.image.unreadable");
+    });
+  const { info } = largest;
+  const renditions: MenuRendition[] = [];
+  for (const target of widths) {
+    const { data, info: out } = await sharp(largest.data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push({ width: out.width, height: out.height, bytes: data });
+  }
+  return { kind: "image", hash: sha256(file), width, height, bytes: file, renditions };
+}
+
+/**
+ * Checks an uploaded menu PDF: at most `MENU.fileBytes`, starting with `%PDF-` and opening in
+ * MuPDF with at least one page, no password (section 4). The file is kept as it came.
+ */
+export async function processMenuPdf(file: Buffer): Promise<ProcessedMenuPdf> {
+  if (file.length > MENU.fileBytes) throw tooLarge();
+  if (sniff(file) !== "pdf") throw refuse("menu.pdf.notPdf");
+  const result = await checkPdf(file);
+  if (result.kind !== "pdf") throw refuse("menu.pdf.notPdf");
+  return { kind: "pdf", hash: sha256(file), width: result.width, height: result.height, bytes: file };
+}
+
+/**
+ * Stores a checked file for the company, once per hash: a file uploaded again (or used by another
+ * item) is the row already there. Returns the hash the items and banners refer to.
+ */
+export async function storeMenuFile(
+  tx: Database,
+  companyId: number,
+  file: ProcessedMenuFile,
+): Promise<string> {
+  const inserted = await tx
+    .insert(menuFiles)
+    .values({
+      companyId,
+      hash: file.hash,
+      kind: file.kind,
+      bytes: file.bytes,
+      width: file.width,
+      height: file.height,
+      sizeBytes: file.bytes.length,
+    })
+    .onConflictDoNothing()
+    .returning({ hash: menuFiles.hash });
+  if (inserted.length > 0 && file.kind === "image") {
+    await tx.insert(menuImageRenditions).values(
+      file.renditions.map((r) => ({
+        companyId,
+        hash: file.hash,
+        width: r.width,
+        height: r.height,
+        format: "webp" as const,
+        bytes: r.bytes,
+      })),
+    );
+  }
+  return file.hash;
+}
+
+/**
+ * Deletes the company's file (and its renditions, by cascade) when no item and no banner refers
+ * to it any more (section 1, "Deleted means deleted"); called in the transaction that removed or
+ * replaced the last reference. Returns whether it was deleted.
+ */
+export async function deleteUnreferencedFile(
+  tx: Database,
+  companyId: number,
+  hash: string,
+): Promise<boolean> {
+  const deleted = await tx
+    .delete(menuFiles)
+    .where(
+      and(
+        eq(menuFiles.companyId, companyId),
+        eq(menuFiles.hash, hash),
+        sql`not exists (${tx
+          .select({ one: sql`1` })
+          .from(menuItems)
+          .where(
+            and(
+              eq(menuItems.companyId, companyId),
+              or(eq(menuItems.imageHash, hash), eq(menuItems.pdfHash, hash)),
+            ),
+          )})`,
+        sql`not exists (${tx
+          .select({ one: sql`1` })
+          .from(menuBanners)
+          .where(and(eq(menuBanners.companyId, companyId), eq(menuBanners.imageHash, hash)))})`,
+      ),
+    )
+    .returning({ hash: menuFiles.hash });
+  return deleted.length > 0;
+}
+
+/** A picture's rendition at one width, for the public media route. */
+export async function menuRendition(db: Database, companyId: number, hash: string, width: number) {
+  const [row] = await db
+    .select({ bytes: menuImageRenditions.bytes })
+    .from(menuImageRenditions)
+    .where(
+      and(
+        eq(menuImageRenditions.companyId, companyId),
+        eq(menuImageRenditions.hash, hash),
+        eq(menuImageRenditions.width, width),
+      ),
+    );
+  return row?.bytes;
+}
+
+/** A stored PDF as it was uploaded, for the public media route. */
+export async function menuPdf(db: Database, companyId: number, hash: string) {
+  const [row] = await db
+    .select({ bytes: menuFiles.bytes })
+    .from(menuFiles)
+    .where(and(eq(menuFiles.companyId, companyId), eq(menuFiles.hash, hash), eq(menuFiles.kind, "pdf")));
+  return row?.bytes;
+}
+
+/** The public addresses of a stored file: a picture's renditions by width, or the PDF. */
+export const menuImageUrl = (companyId: number, hash: string, width: number) =>
+  `/media/menu/${companyId}/${hash}/${width}.webp`;
+export const menuPdfUrl = (companyId: number, hash: string) => `/media/menu/${companyId}/${hash}.pdf`;
+
+// At most `pdfRendersAtOnce` checks run in worker threads; `pdfRendersWaiting` more wait in order,
+// then uploads are turned away for a moment (as the logo's PDFs, partner/logo-pdf.ts).
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot(): Promise<void> {
+  if (running < FILE_RENDERING.pdfRendersAtOnce) {
+    running++;
+    return;
+  }
+  if (waiting.length >= FILE_RENDERING.pdfRendersWaiting) {
+    throw new HttpError(
+      503,
+      { fields: { file: ["menu.file.busy"] } },
+      { "retry-after": String(FILE_RENDERING.busyRetrySeconds) },
+    );
+  }
+  // The finishing check hands its slot over, so `running` stays counted.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+const workerFile = new URL("./pdf-check.worker.ts", import.meta.url);
+
+async function checkPdf(file: Buffer): Promise<PdfCheckResult> {
+  await slot();
+  try {
+    return await runWorker(file);
+  } finally {
+    release();
+  }
+}
+
+function runWorker(file: Buffer): Promise<PdfCheckResult> {
+  const copy = new Uint8Array(file);
+  const job: PdfCheckJob = { file: copy, memoryBytes: FILE_RENDERING.pdfRenderMemoryMb * 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    let result: PdfCheckResult | undefined;
+    let failure: Error | undefined;
+    const worker = new Worker(workerFile, {
+      workerData: job,
+      transferList: [copy.buffer],
+      resourceLimits: {
+        maxOldGenerationSizeMb: FILE_RENDERING.pdfRenderHeapMb,
+        maxYoungGenerationSizeMb: Math.max(4, Math.round(FILE_RENDERING.pdfRenderHeapMb / 8)),
+        stackSizeMb: 4,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    // MuPDF warns about damaged files on the console; the answer says enough.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    const timer = setTimeout(() => {
+      result ??= { kind: "tooComplex" };
+      void worker.terminate();
+    }, FILE_RENDERING.pdfRenderSeconds * 1000);
+    worker.once("message", (message: PdfCheckResult) => {
+      result ??= message;
+    });
+    worker.once("error", (error: Error & { code?: string }) => {
+      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") result ??= { kind: "tooComplex" };
+      else failure = error;
+    });
+    // Settled only when the worker is gone, so a slot is never free while a check still runs.
+    worker.once("exit", () => {
+      clearTimeout(timer);
+      if (result) resolve(result);
+      else reject(failure ?? new Error("The PDF check worker ended without an answer"));
+    });
+  });
+}
