@@ -471,7 +471,7 @@ describe("extraordinary termination (a franchisee after its master's switch-off)
     });
   });
 
-  it("ends today when the switch-off's month has begun while the window is still open", async () => {
+  it("ends the day before the switch-off's month also when that month has begun while the window is open", async () => {
     // A switch-off in a month's last days: its window reaches into the month the switch applies to.
     const { id } = await franchiseeWithWindow({ opensAgoMs: 3 * 86_400_000, closesInMs: 4 * 86_400_000 });
     const thisMonth = berlinMonth(new Date());
@@ -480,8 +480,9 @@ describe("extraordinary termination (a franchisee after its master's switch-off)
     );
     const res = await terminate({ extraordinary: true });
     expect(res.statusCode, res.body).toBe(200);
+    // Ending today would bill the leaver this whole month on its own invoice (prices are monthly).
     expect(res.json().data.termination).toMatchObject({
-      ends_on: berlinDay(new Date()),
+      ends_on: addDays(thisMonth, -1),
       fee_cents: 0,
       kind: "extraordinary",
     });

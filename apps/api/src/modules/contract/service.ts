@@ -153,7 +153,7 @@ export function terminationMail(
  * the account was never live) and mails a confirmation to the partner's logins, in one transaction.
  * An extraordinary notice (a franchisee after its master switched collective invoicing off,
  * docs/decisions/008-franchise-model.md, section 3) needs the open window of that switch-off: it
- * ends the contract on the day before the switch-off's period (or today, once that period has begun),
+ * ends the contract on the day before the switch-off's period (also once that period has begun),
  * without a fee, and uses the window;
  * it replaces an ordinary notice that would end later.
  */
@@ -183,12 +183,13 @@ export async function terminateContract(
       );
       if (!window)
         throw new HttpError(409, { code: "no_termination_window", messageKey: "termination.noWindow" });
-      // The day before the switch-off's month; a switch-off in a month's last days leaves the window
-      // open into that month, and a notice then ends the contract that day, never on a past one.
-      const dayBefore = addDays(window.effective_from, -1);
+      // Always the day before the switch-off's month, also when a switch-off in a month's last days
+      // left the window open into that month: monthly prices are not prorated, so ending on the day
+      // of notice would bill the leaver the very month of its own invoice the right exists to avoid.
+      // That month is not invoiced before it ends, so nothing is reissued.
       termination = {
         notice_on: today,
-        ends_on: dayBefore < today ? today : dayBefore,
+        ends_on: addDays(window.effective_from, -1),
         fee_cents: 0,
         kind: "extraordinary",
       };

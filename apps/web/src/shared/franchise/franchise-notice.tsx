@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { addMonths, berlinDay, type FranchiseView } from "@stempla/domain";
+import { addMonths, type FranchiseView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../auth/auth-store.ts";
@@ -57,9 +57,7 @@ function FranchiseeNoticeBody({ view }: { view: FranchiseeView }) {
   // and its switch applied at once (then this month is already "self"). The contract ends the day before.
   const offFrom =
     view.pays.current === "self" ? addMonths(view.next_effective_from, -1) : view.next_effective_from;
-  // Once that month has begun (a switch-off in a month's last days), a notice ends the contract today.
-  const today = berlinDay(new Date());
-  const end = format.day(dayBefore(offFrom) < today ? today : dayBefore(offFrom));
+  const end = format.day(dayBefore(offFrom));
 
   return (
     <Stack gap="xs" data-testid="franchise-notice">
