@@ -28,6 +28,8 @@ import { geoPositionRoutes, mapTileRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { locationRoutes } from "./modules/locations/routes.ts";
 import { menuMediaRoutes } from "./modules/menu/media-routes.ts";
+import { menuRoutes } from "./modules/menu/routes.ts";
+import { menuGuestPageRoutes, menuPublicApiRoutes } from "./modules/menu/public-routes.ts";
 import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
@@ -140,6 +142,7 @@ export async function buildApp({
       await api.register(logoRoutes);
       await api.register(publishedPartnerRoutes);
       await api.register(faqRoutes);
+      await api.register(menuPublicApiRoutes);
       // Partner-only routes: one hook authenticates the partner and sets request.partner
       // (docs/architecture.md); public routes stay above, outside the scope.
       await api.register(partnerScope, {
@@ -157,6 +160,7 @@ export async function buildApp({
           termsRoutes,
           partnerFaqRoutes,
           franchiseRoutes,
+          menuRoutes,
         ],
       });
     },
@@ -178,6 +182,8 @@ export async function buildApp({
   });
   await app.register(appRoutes, { prefix: "/api/app" });
   await app.register(scanLandingRoutes);
+  // The digital menu's guest pages (decision 009, section 4): server HTML, before the web app.
+  await app.register(menuGuestPageRoutes);
   // The menus' pictures and PDFs: public and content addressed (decision 009, section 4).
   await app.register(menuMediaRoutes);
 

@@ -26,6 +26,9 @@ const PUBLIC = new Set([
   "GET /api/v2/geo/map",
   "GET /api/v2/logos/{hash}/{size}",
   "GET /api/v2/faq",
+  // The digital menu's guests (docs/decisions/009-digital-menu.md, section 4).
+  "GET /api/v2/menu",
+  "POST /api/v2/statistics/menu/item/click",
 ]);
 /** Any signed-in user's own account, partners and the provider team alike. */
 const ACCOUNT = new Set(["GET /api/v2/dashboard/profile", "POST /api/v2/dashboard/changePassword"]);
