@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import { collectiveInvoicingSql } from "../franchise/service.ts";
+import { masterPaysSql } from "../franchise/service.ts";
 
 export interface InvoiceListItem {
   id: number;
@@ -119,11 +119,7 @@ export async function collectiveMonthsOf(
         ${berlinMonth(now)}::date, interval '1 month') as g(month)
       where c.id = ${companyId} and c.live_since is not null
         and (t.ends_on is null or t.ends_on >= g.month::date)
-        and ${collectiveInvoicingSql(sql`c.master_id`, sql`g.month::date`)}
-        and exists (select 1 from companies m left join terminations mt on mt.company_id = m.id
-          where m.id = c.master_id and m.live_since is not null
-            and m.live_since < ((g.month::date + interval '1 month')::timestamp at time zone ${BERLIN})
-            and (mt.ends_on is null or mt.ends_on >= g.month::date))
+        and ${masterPaysSql(sql`c.master_id`, sql`g.month::date`)}
       order by g.month`),
   );
   return { master_name: company.master_name ?? "", months: rows.map((r) => r.month) };

@@ -15,7 +15,7 @@ import type { ProviderIdentity } from "../../config.ts";
 import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { safeErrorMessage } from "../../lib/loggable-error.ts";
-import { collectiveInvoicingSql } from "../franchise/service.ts";
+import { masterPaysSql } from "../franchise/service.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
@@ -106,11 +106,7 @@ export async function billablePartners(
         to_char(c.ends_on, 'YYYY-MM-DD') as ends_on, c.fee_cents,
         exists (select 1 from invoices i where i.company_id = c.id and i.period_start = ${b.start}::date
            and i.kind = 'invoice' and i.status <> 'cancelled') as issued,
-        (c.type = 'slave' and ${collectiveInvoicingSql(sql`c.master_id`, b.start)}
-           and exists (select 1 from companies m left join terminations mt on mt.company_id = m.id
-             where m.id = c.master_id and m.live_since is not null
-               and m.live_since < (${b.next}::date::timestamp at time zone ${BERLIN})
-               and (mt.ends_on is null or mt.ends_on >= ${b.start}::date))) as collective
+        (c.type = 'slave' and ${masterPaysSql(sql`c.master_id`, b.start)}) as collective
       from billable c
       ${onlyCompanyId === undefined ? sql`` : sql`where c.id = ${onlyCompanyId} or c.master_id = ${onlyCompanyId}`}
       order by c.id`),

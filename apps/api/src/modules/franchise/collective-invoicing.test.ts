@@ -206,6 +206,28 @@ describe("PUT /dashboard/franchise/collective-invoicing", () => {
     expect((await mails()).filter((m) => m.to_address === f2.email)).toHaveLength(1);
   });
 
+  it("a master not yet billable does not pay for its franchisees, and its switch-off opens no window", async () => {
+    const fresh = await signedInPartner(t, {
+      type: "master",
+      company_name: "Zentrale im Aufbau",
+      contact_name: "Ina",
+      contact_surname: "Roth",
+    });
+    const joined = await franchiseeOf(companyIdOf(fresh), "de");
+    await put(fresh.headers, true);
+    // The setting is on, but billing gives the franchisee its own invoice while the master is not
+    // live; its dashboard says the same.
+    expect((await viewOf(fresh.headers)).collective_invoicing).toMatchObject({ current: true });
+    expect((await viewOf(joined.headers)).pays).toEqual({ current: "self", next: "self" });
+    const invoices = (
+      await t.inject({ url: "/api/v2/subscription/collective-months", headers: joined.headers })
+    ).json();
+    expect(invoices.data?.months ?? []).toEqual([]);
+    // It never paid for them, so switching off gives them nothing to leave.
+    await put(fresh.headers, false);
+    expect((await windows()).filter((w) => w.company_id === companyIdOf(joined))).toEqual([]);
+  });
+
   it("is for masters only: franchisees and partners 403 not_a_master, the team 403, nobody 401; bad input 422", async () => {
     const partner = await livePartner(t);
     for (const headers of [f1.headers, partner.headers]) {

@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from "@stempla/domain";
 import { and, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { collectiveInvoicingPeriods } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -42,6 +43,29 @@ export function collectiveInvoicingSql(masterId: SQL, month: string | SQL): SQL<
   return sql<boolean>`coalesce((select p.enabled from collective_invoicing_periods p
     where p.master_company_id = ${masterId} and p.effective_from <= ${first}
     order by p.effective_from desc limit 1), false)`;
+}
+
+/**
+ * Whether a franchisee's month goes on its master's invoice: collective invoicing is on for it and
+ * the master is billable in it (live before the month ends, its contract not ended before it
+ * begins). Billing, the franchisee's invoices page and GET /dashboard/franchise all ask this, so
+ * "who pays" reads the same everywhere.
+ */
+export function masterPaysSql(masterId: SQL, month: string | SQL): SQL<boolean> {
+  const first = typeof month === "string" ? sql`${month}::date` : month;
+  return sql<boolean>`(${collectiveInvoicingSql(masterId, first)}
+    and exists (select 1 from companies m left join terminations mt on mt.company_id = m.id
+      where m.id = ${masterId} and m.live_since is not null
+        and m.live_since < ((${first} + interval '1 month')::timestamp at time zone ${BERLIN})
+        and (mt.ends_on is null or mt.ends_on >= ${first})))`;
+}
+
+/** `masterPaysSql` for one master and month. */
+export async function masterPaysIn(db: Database, masterId: number, month: string): Promise<boolean> {
+  const [row] = rowsOf<{ pays: boolean }>(
+    await db.execute(sql`select ${masterPaysSql(sql`${masterId}::bigint`, month)} as pays`),
+  );
+  return row?.pays === true;
 }
 
 /** The month a switch at `now` applies to: the next one, or this one for a master never billed. */
@@ -214,8 +238,13 @@ export async function switchCollectiveInvoicing(
   ).map((r) => r.id);
 
   let windowClosesAt: Date | null = null;
-  if (!enabled && before && franchisees.length > 0) {
-    // The master stops paying for them: each may leave within the notice days (section 1).
+  // Only when the master really paid for them in the month before (a master never billed did not,
+  // whatever its setting said): then each may leave within the notice days (section 1).
+  if (
+    !enabled &&
+    franchisees.length > 0 &&
+    (await masterPaysIn(tx, master.companyId, addMonths(month, -1)))
+  ) {
     windowClosesAt = new Date(now.getTime() + FRANCHISE.extraordinaryNoticeDays * 86_400_000);
     await tx.execute(sql`
       insert into franchise_termination_windows (franchisee_company_id, effective_from, opens_at, closes_at)

@@ -2,7 +2,7 @@ import { addMonths, berlinMonth, type FranchiseView, type Viewer } from "@stempl
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { companies, franchiseInvitations, franchiseTerminationWindows } from "../../db/schema/index.ts";
-import { collectiveInvoicingIn } from "./collective-invoicing.ts";
+import { collectiveInvoicingIn, masterPaysIn } from "./collective-invoicing.ts";
 
 // GET /dashboard/franchise: the caller's own place in a network (docs/decisions/008-franchise-model.md,
 // section 3). It only reads the collective invoicing periods (collective-invoicing.ts, section 5).
@@ -58,8 +58,8 @@ export async function franchiseView(db: Database, viewer: Viewer, now = new Date
       role: "franchisee",
       master: { name: master?.name ?? "", status: master?.status ?? "black" },
       pays: {
-        current: payer(await collectiveInvoicingIn(db, viewer.masterId, month)),
-        next: payer(await collectiveInvoicingIn(db, viewer.masterId, nextMonth)),
+        current: payer(await masterPaysIn(db, viewer.masterId, month)),
+        next: payer(await masterPaysIn(db, viewer.masterId, nextMonth)),
       },
       next_effective_from: nextMonth,
       termination_window: window ? { closes_at: window.closesAt.toISOString() } : null,

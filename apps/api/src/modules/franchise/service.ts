@@ -17,7 +17,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 
 export {
   collectiveInvoicingIn,
-  collectiveInvoicingSql,
+  masterPaysSql,
   switchCollectiveInvoicing,
 } from "./collective-invoicing.ts";
 export {

@@ -72,8 +72,9 @@ export function CollectiveInvoicingCard({ view }: { view: MasterView }) {
         <ConfirmSwitch
           enabled={asking}
           from={from}
-          // Windows open when the master stops paying: the month before the switch was collective.
-          opensWindows={!asking && current}
+          // Windows open when the master stops paying: it paid the month before the switch, which a
+          // master never billed did not (the server's rule, modules/franchise/collective-invoicing.ts).
+          opensWindows={!asking && current && !immediate}
           onClose={() => setAsking(undefined)}
         />
       )}
