@@ -1,5 +1,5 @@
 import { addMonths, berlinMonth } from "@stempla/domain";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   collectiveInvoicingPeriods,
@@ -223,6 +223,10 @@ describe("GET /api/v2/dashboard/franchise", () => {
       contact_surname: "Gross",
     });
     const islandFranchisee = await joinedFranchisee(islandMaster, "Filiale Insel");
+    // A live master: only a billable master pays for its franchisees.
+    await t.db.execute(
+      sql`update companies set live_since = now() - interval '40 days' where id = ${islandMaster.user.company.id}`,
+    );
     const next = addMonths(berlinMonth(new Date()), 1);
     await t.db
       .insert(collectiveInvoicingPeriods)
