@@ -1,4 +1,8 @@
-import { berlinMonth } from "@stempla/domain";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { berlinMonth, MENU } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../db/client.ts";
@@ -353,8 +357,10 @@ describe("the guest page", () => {
     expect(html).toContain('href="https://reviews.example/cafe"');
     expect(html).toContain('href="https://instagram.com/cafe"');
     // The one script counts taps and is allowed by its hash only.
-    expect(html.match(/<script>/g)).toHaveLength(1);
+    const scripts = html.match(/<script>([\s\S]*?)<\/script>/g) ?? [];
+    expect(scripts).toHaveLength(1);
     expect(html).toContain("sendBeacon");
+    expect(gzipSync(scripts.join("")).length).toBeLessThan(MENU.guestJsBudgetBytes);
     expect(res.headers["content-security-policy"]).toContain(`script-src 'self' ${CLICK_SCRIPT_HASH}`);
     expect(res.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -459,5 +465,28 @@ describe("the guest page", () => {
     expect(en.body).toContain("Menu not available");
     const it = await page("/dm/999999", { "accept-language": "it" });
     expect(it.body).toContain("Menù non disponibile");
+  });
+});
+
+describe("beside the built web app", () => {
+  it("the guest paths are the menu's pages, not the app's", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "stempla-dist-"));
+    writeFileSync(
+      path.join(dist, "index.html"),
+      '<!doctype html><html lang="de"><head><meta name="marketing-site-url" content=""></head><body>app</body></html>',
+    );
+    const withApp = await build({ WEB_DIST_DIR: dist });
+    try {
+      for (const url of ["/dm/999999", "/dm/999999/1", "/de/dm/999999", "/en/dm/999999/", "/it/dm/1/2"]) {
+        const res = await withApp.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain("<body>app</body>");
+        expect(res.body, url).toMatch(/Speisekarte nicht verfügbar|Menu not available|Menù non disponibile/);
+      }
+      // The app's own pages are still the app's.
+      expect((await withApp.inject({ url: "/de/pricing" })).body).toContain("<body>app</body>");
+    } finally {
+      await withApp.close();
+    }
   });
 });
