@@ -66,8 +66,6 @@ export const statsQuerySchema = z.object({
   location: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
-/** The query as a client writes it (scope may be left out). */
-export type StatsQueryInput = z.input<typeof statsQuerySchema>;
 
 /** How the scan history and the statistics PDF group the month: by week or by month. */
 export const STATS_PERIODS = ["week", "month"] as const;

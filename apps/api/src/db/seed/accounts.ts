@@ -401,6 +401,7 @@ async function completeSetUp(
         ...partner.profile,
         categories: { primary: idOf(keys[0]), secondary: keys.slice(1).map(idOf) },
       }),
+      { userId: null, publicUrl: config.publicUrl },
     );
     for (const social of partner.socials)
       await createSocial(tx, companyId, partnerSocialSchema.parse(social));
@@ -436,6 +437,8 @@ async function completeSetUp(
   );
   if (partner.change) {
     const change = partnerUpdateSchema.parse(partner.change);
-    await withPartnerChange(db, companyId, config.publicUrl, (tx) => updatePartner(tx, companyId, change));
+    await withPartnerChange(db, companyId, config.publicUrl, (tx) =>
+      updatePartner(tx, companyId, change, { userId: null, publicUrl: config.publicUrl }),
+    );
   }
 }

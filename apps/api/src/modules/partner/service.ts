@@ -102,7 +102,7 @@ export async function updatePartner(
   db: Database,
   companyId: number,
   update: PartnerUpdate,
-  by: { userId: number | null; publicUrl: string } = { userId: null, publicUrl: "" },
+  by: { userId: number | null; publicUrl: string },
 ): Promise<void> {
   if (update.cumulative_billing !== undefined) {
     const [company] = await db
