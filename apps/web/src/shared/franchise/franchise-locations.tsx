@@ -1,14 +1,13 @@
-import { Alert, Box, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import { type FranchiseLocation, formatPhone } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardField } from "../ui/card-field.tsx";
 import { CardList } from "../ui/card-list.tsx";
-import { ListPager } from "../ui/list-pager.tsx";
 import { SoftBadge } from "../ui/soft-badge.tsx";
 import { FRANCHISE_LOCATIONS_PER_PAGE, useFranchiseLocations } from "./franchise-calls.ts";
 import { hoursLines } from "./opening-hours-summary.ts";
+import { PagedList } from "./paged-list.tsx";
 
 /**
  * A master's franchise locations, apart from its own (spec section 2, "own and franchise
@@ -20,9 +19,6 @@ export function FranchiseLocations({ headingOrder = 2 }: { headingOrder?: 2 | 3 
   const { t } = useTranslation("franchise");
   const [page, setPage] = useState(1);
   const list = useFranchiseLocations(page);
-  // The table needs about 900 px beside the navigation; narrower windows get cards.
-  const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
-  const total = list.data?.meta.total ?? 0;
 
   return (
     <Stack gap="sm" data-testid="franchise-locations">
@@ -31,7 +27,7 @@ export function FranchiseLocations({ headingOrder = 2 }: { headingOrder?: 2 | 3 
           {t("locations.title")}
           {list.data && (
             <Text span c="dimmed" fw={400} fz="md" ml={8}>
-              ({total})
+              ({list.data.meta.total})
             </Text>
           )}
         </Title>
@@ -39,40 +35,15 @@ export function FranchiseLocations({ headingOrder = 2 }: { headingOrder?: 2 | 3 
           {t("locations.intro")}
         </Text>
       </div>
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton h={120} radius="lg" aria-label={t("loading")} />}
-      {list.data && total === 0 && (
-        <Card withBorder radius="lg" padding="lg">
-          <Text size="sm" c="dark.6">
-            {t("locations.empty")}
-          </Text>
-        </Card>
-      )}
-      {list.data && total > 0 && (
-        <Box
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
-          aria-busy={list.isPlaceholderData}
-        >
-          {wide ? (
-            <LocationsTable locations={list.data.data} />
-          ) : (
-            <LocationCards locations={list.data.data} />
-          )}
-        </Box>
-      )}
-      {list.data && (
-        <ListPager
-          page={page}
-          perPage={FRANCHISE_LOCATIONS_PER_PAGE}
-          total={total}
-          compact={!wide}
-          onPage={setPage}
-        />
-      )}
+      <PagedList
+        list={list}
+        page={page}
+        perPage={FRANCHISE_LOCATIONS_PER_PAGE}
+        onPage={setPage}
+        empty={t("locations.empty")}
+      >
+        {(rows, wide) => (wide ? <LocationsTable locations={rows} /> : <LocationCards locations={rows} />)}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Box, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { FranchiseeSummary } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedList } from "../../../shared/franchise/paged-list.tsx";
 import { CardField } from "../../../shared/ui/card-field.tsx";
 import { CardList } from "../../../shared/ui/card-list.tsx";
-import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { StatusBadge } from "../../../shared/ui/status-badge.tsx";
 import { FRANCHISEES_PER_PAGE, useFranchisees } from "../api/network-calls.ts";
 
@@ -18,9 +17,6 @@ export function FranchiseesSection() {
   const { t } = useTranslation("franchise");
   const [page, setPage] = useState(1);
   const list = useFranchisees(page);
-  const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
-  const total = list.data?.meta.total ?? 0;
-  const items = (list.data?.data ?? []).map((f) => ({ ...f, id: f.company_id }));
 
   return (
     <Stack gap="sm" data-testid="franchisees">
@@ -32,36 +28,18 @@ export function FranchiseesSection() {
           {t("franchisees.intro")}
         </Text>
       </div>
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton h={120} radius="lg" aria-label={t("loading")} />}
-      {list.data && total === 0 && (
-        <Card withBorder radius="lg" padding="lg">
-          <Text size="sm" c="dark.6">
-            {t("franchisees.empty")}
-          </Text>
-        </Card>
-      )}
-      {list.data && total > 0 && (
-        <Box
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
-          aria-busy={list.isPlaceholderData}
-        >
-          {wide ? <FranchiseesTable franchisees={items} /> : <FranchiseeCards franchisees={items} />}
-        </Box>
-      )}
-      {list.data && (
-        <ListPager
-          page={page}
-          perPage={FRANCHISEES_PER_PAGE}
-          total={total}
-          compact={!wide}
-          onPage={setPage}
-        />
-      )}
+      <PagedList
+        list={list}
+        page={page}
+        perPage={FRANCHISEES_PER_PAGE}
+        onPage={setPage}
+        empty={t("franchisees.empty")}
+      >
+        {(rows, wide) => {
+          const items = rows.map((f) => ({ ...f, id: f.company_id }));
+          return wide ? <FranchiseesTable franchisees={items} /> : <FranchiseeCards franchisees={items} />;
+        }}
+      </PagedList>
     </Stack>
   );
 }

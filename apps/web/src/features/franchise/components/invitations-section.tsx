@@ -1,26 +1,23 @@
 import {
   Alert,
-  Box,
   Button,
-  Card,
   Group,
   Modal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import type { FranchiseInvitation } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedList } from "../../../shared/franchise/paged-list.tsx";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
 import { CardField } from "../../../shared/ui/card-field.tsx";
 import { CardList } from "../../../shared/ui/card-list.tsx";
-import { ListPager } from "../../../shared/ui/list-pager.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import {
   INVITATIONS_PER_PAGE,
@@ -43,8 +40,6 @@ export function InvitationsSection() {
   const list = useInvitations(page);
   const [inviting, invite] = useDisclosure(false);
   const [withdrawing, setWithdrawing] = useState<FranchiseInvitation>();
-  const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
-  const total = list.data?.meta.total ?? 0;
 
   return (
     <Stack gap="sm" data-testid="invitations">
@@ -59,40 +54,21 @@ export function InvitationsSection() {
       <Alert color="blue" variant="light" data-testid="invitation-check-note">
         <Text size="sm">{t("invitations.note")}</Text>
       </Alert>
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Skeleton h={120} radius="lg" aria-label={t("loading")} />}
-      {list.data && total === 0 && (
-        <Card withBorder radius="lg" padding="lg">
-          <Text size="sm" c="dark.6">
-            {t("invitations.empty")}
-          </Text>
-        </Card>
-      )}
-      {list.data && total > 0 && (
-        <Box
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}
-          aria-busy={list.isPlaceholderData}
-        >
-          {wide ? (
-            <InvitationsTable invitations={list.data.data} onWithdraw={setWithdrawing} />
+      <PagedList
+        list={list}
+        page={page}
+        perPage={INVITATIONS_PER_PAGE}
+        onPage={setPage}
+        empty={t("invitations.empty")}
+      >
+        {(rows, wide) =>
+          wide ? (
+            <InvitationsTable invitations={rows} onWithdraw={setWithdrawing} />
           ) : (
-            <InvitationCards invitations={list.data.data} onWithdraw={setWithdrawing} />
-          )}
-        </Box>
-      )}
-      {list.data && (
-        <ListPager
-          page={page}
-          perPage={INVITATIONS_PER_PAGE}
-          total={total}
-          compact={!wide}
-          onPage={setPage}
-        />
-      )}
+            <InvitationCards invitations={rows} onWithdraw={setWithdrawing} />
+          )
+        }
+      </PagedList>
       <InviteDialog opened={inviting} onClose={invite.close} />
       {withdrawing && <ConfirmWithdraw invitation={withdrawing} onClose={() => setWithdrawing(undefined)} />}
     </Stack>
