@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import {
   berlinMonth,
   type DisplayWindow,
+  dataOf,
   isMenuLocale,
   LOCALE_COOKIE,
   MENU,
   MENU_ITEM_KINDS,
   MENU_LOCALES,
+  type MenuItemKind,
   type MenuLocale,
   menuTimeZone,
   offeredLocales,
@@ -235,7 +237,7 @@ function itemJson(row: ItemRow, menu: VisibleMenu) {
   const companyId = menu.menu.companyId;
   return {
     id: row.id,
-    item_type: row.kind,
+    item_type: row.kind as MenuItemKind,
     order: row.position,
     texts: onlyOffered(row.texts, menu.offered),
     image: imageJson(companyId, row.image_hash, row),
@@ -266,6 +268,49 @@ function onlyOffered<T>(texts: Record<string, T> | null, offered: readonly MenuL
   return Object.fromEntries(Object.entries(texts ?? {}).filter(([l]) => (offered as string[]).includes(l)));
 }
 
+const guestImageSchema = z
+  .object({
+    width: z.number(),
+    height: z.number(),
+    /** Smallest first: a srcset. */
+    renditions: z.array(z.object({ width: z.number(), url: z.string() })),
+  })
+  .nullable();
+const guestItemSchema = z.object({
+  id: z.number(),
+  item_type: z.enum(MENU_ITEM_KINDS),
+  order: z.number(),
+  /** Per offered language. */
+  texts: z.record(z.string(), z.object({ title: z.string().optional(), body: z.string().optional() })),
+  image: guestImageSchema,
+  pdf_url: z.string().nullable(),
+  url: z.string().nullable(),
+  price_cents: z.number().nullable(),
+  allergens: z.array(z.string()),
+  additives: z.array(z.string()),
+  display_times: z
+    .object({ windows: z.array(z.object({ days: z.array(z.string()), from: z.string(), to: z.string() })) })
+    .nullable(),
+});
+const guestMenuResponse = {
+  200: dataOf(
+    z.object({
+      offered_locales: z.array(z.enum(MENU_LOCALES)),
+      menu_items: z.array(guestItemSchema),
+      table_items: z.array(guestItemSchema),
+      halfblock_banners: z.array(
+        z.object({
+          id: z.number(),
+          url: z.string(),
+          order: z.number(),
+          texts: z.record(z.string(), z.object({ alt: z.string().optional() })),
+          image: guestImageSchema,
+        }),
+      ),
+    }),
+  ),
+};
+
 const menuQuerySchema = z.object({ shop_id: id, table_id: id.optional() });
 const clickQuerySchema = z.object({
   menu_item_id: id,
@@ -283,6 +328,7 @@ export const menuPublicApiRoutes: FastifyPluginAsync = async (app) => {
         tags: ["menu"],
         summary: "A location's menu as guests see it now",
         querystring: menuQuerySchema,
+        response: guestMenuResponse,
       },
     },
     async (request, reply) => {
@@ -314,6 +360,7 @@ export const menuPublicApiRoutes: FastifyPluginAsync = async (app) => {
         tags: ["menu"],
         summary: "Counts a guest's tap on a menu item (this Berlin month)",
         querystring: clickQuerySchema,
+        response: { 204: z.null().describe("Counted") },
       },
     },
     async (request, reply) => {
@@ -350,7 +397,7 @@ export const menuPublicApiRoutes: FastifyPluginAsync = async (app) => {
       await app.db.execute(sql`
         insert into menu_item_clicks (item_id, month, clicks) values (${menu_item_id}, ${berlinMonth(now)}::date, 1)
         on conflict (item_id, month) do update set clicks = menu_item_clicks.clicks + 1`);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
