@@ -46,6 +46,13 @@ describe("visibleAt", () => {
     expect(shown(thuFromMidnight, "2026-11-25T23:00:00Z")).toBe(true); // Thu 00:00
   });
 
+  it("a window to 00:00 ends at midnight and shows nothing of the next day", () => {
+    const evening = { windows: [{ days: ["wed" as const], from: "18:00", to: "00:00" }] };
+    expect(shown(evening, "2026-11-25T22:59:00Z")).toBe(true); // Wed 23:59
+    expect(shown(evening, "2026-11-25T23:00:00Z")).toBe(false); // Thu 00:00
+    expect(shown(evening, "2026-11-26T17:30:00Z")).toBe(false); // Thu 18:30
+  });
+
   it("a window ending before it starts runs past midnight and belongs to its starting day", () => {
     const fridayNight = { windows: [{ days: ["fri" as const], from: "22:00", to: "02:00" }] };
     expect(shown(fridayNight, "2026-11-27T20:59:00Z")).toBe(false); // Fri 21:59
