@@ -514,7 +514,10 @@ export const menuGuestPageRoutes: FastifyPluginAsync = async (app) => {
       // phone that has this minute's page gets a 304 without the body.
       const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
       reply.header("cache-control", guestCacheControl).header("etag", etag);
-      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const known = (request.headers["if-none-match"] ?? "")
+        .split(",")
+        .map((tag) => tag.trim().replace(/^W\//, ""));
+      if (known.includes(etag)) return reply.status(304).send();
       return reply.status(200).type("text/html; charset=utf-8").send(html);
     };
   const schema = { hide: true, params: pageParams, querystring: pageQuery };
