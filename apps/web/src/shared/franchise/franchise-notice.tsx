@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { addMonths, type FranchiseView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../auth/auth-store.ts";
 import { useLocaleFormats } from "../lib/formats.ts";
+import { ConfirmCheckDialog } from "../ui/confirm-check-dialog.tsx";
 import { notify } from "../ui/notify.ts";
 import { StatusBadge } from "../ui/status-badge.tsx";
 import { useContractView, useExtraordinaryTermination, useFranchiseView } from "./franchise-calls.ts";
@@ -117,57 +118,32 @@ function ConfirmExtraordinary({ end, until, onClose }: { end: string; until: str
   const { t } = useTranslation("franchise");
   const format = useLocaleFormats();
   const terminate = useExtraordinaryTermination();
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!checked) return;
-    setError(null);
-    try {
-      const result = (await terminate.mutateAsync()) as {
-        data?: { termination?: { ends_on?: string } | null };
-      };
-      const endsOn = result?.data?.termination?.ends_on;
-      notify("green", t("notice.confirm.done", { end: endsOn ? format.day(endsOn) : end }));
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+  const confirm = async () => {
+    const result = (await terminate.mutateAsync()) as {
+      data?: { termination?: { ends_on?: string } | null };
+    };
+    const endsOn = result?.data?.termination?.ends_on;
+    notify("green", t("notice.confirm.done", { end: endsOn ? format.day(endsOn) : end }));
+    onClose();
   };
 
   return (
-    <Modal
-      opened
+    <ConfirmCheckDialog
+      texts={{
+        title: t("notice.confirm.title"),
+        check: t("notice.confirm.check", { end }),
+        submit: t("notice.confirm.submit"),
+        cancel: t("cancel"),
+        close: t("close"),
+      }}
+      testId="franchise-terminate-confirm"
+      checkTestId="franchise-terminate-check"
+      pending={terminate.isPending}
       onClose={onClose}
-      title={t("notice.confirm.title")}
-      centered
-      closeButtonProps={{ "aria-label": t("close") }}
+      onConfirm={confirm}
     >
-      <form noValidate onSubmit={submit} data-testid="franchise-terminate-confirm">
-        <Stack gap="md">
-          <Text>{t("notice.confirm.text", { end, until })}</Text>
-          <Checkbox
-            label={t("notice.confirm.check", { end })}
-            checked={checked}
-            onChange={(e) => setChecked(e.currentTarget.checked)}
-            data-testid="franchise-terminate-check"
-          />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" color="red" disabled={!checked} loading={terminate.isPending}>
-              {t("notice.confirm.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>{t("notice.confirm.text", { end, until })}</Text>
+    </ConfirmCheckDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Checkbox, Group, Loader, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { formatMoney, HARDWARE_FREE_AFTER_MONTHS } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FranchiseNotice } from "../../../shared/franchise/franchise-notice.tsx";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatDay } from "../../../shared/lib/formats.ts";
+import { ConfirmCheckDialog } from "../../../shared/ui/confirm-check-dialog.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
 import { type ContractView, useContract } from "../api/get-contract.ts";
 import { useTerminateContract } from "../api/terminate-contract.ts";
@@ -105,72 +106,47 @@ function ConfirmTermination({ contract, onClose }: { contract: ContractView; onC
   const { t } = useTranslation("company");
   const locale = useLocale();
   const terminate = useTerminateContract();
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const end = contract.earliest_end_if_notice_today
     ? formatDay(contract.earliest_end_if_notice_today, locale)
     : "";
   const fee = contract.early_termination_fee_cents_if_today;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!checked) return;
-    setError(null);
-    try {
-      const result = await terminate.mutateAsync({
-        confirm: true,
-        ...(contract.earliest_end_if_notice_today ? { ends_on: contract.earliest_end_if_notice_today } : {}),
-      });
-      notify(
-        "green",
-        t("contract.done", { end: result.termination ? formatDay(result.termination.ends_on, locale) : end }),
-      );
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+  const confirm = async () => {
+    const result = await terminate.mutateAsync({
+      confirm: true,
+      ...(contract.earliest_end_if_notice_today ? { ends_on: contract.earliest_end_if_notice_today } : {}),
+    });
+    notify(
+      "green",
+      t("contract.done", { end: result.termination ? formatDay(result.termination.ends_on, locale) : end }),
+    );
+    onClose();
   };
 
   return (
-    <Modal
-      opened
+    <ConfirmCheckDialog
+      texts={{
+        title: t("contract.confirmTitle"),
+        check: t("contract.confirmCheck", { end }),
+        submit: t("contract.confirmSubmit"),
+        cancel: t("contract.cancel"),
+        close: t("close"),
+      }}
+      testId="contract-confirm"
+      checkTestId="contract-confirm-check"
+      pending={terminate.isPending}
       onClose={onClose}
-      title={t("contract.confirmTitle")}
-      centered
-      closeButtonProps={{ "aria-label": t("close") }}
+      onConfirm={confirm}
     >
-      <form noValidate onSubmit={submit} data-testid="contract-confirm">
-        <Stack gap="md">
-          <Text>{t("contract.confirmText", { end })}</Text>
-          {fee > 0 && (
-            <Text c="dark.6">
-              {t("contract.confirmFee", {
-                fee: formatMoney(fee, locale),
-                months: HARDWARE_FREE_AFTER_MONTHS,
-              })}
-            </Text>
-          )}
-          <Checkbox
-            label={t("contract.confirmCheck", { end })}
-            checked={checked}
-            onChange={(e) => setChecked(e.currentTarget.checked)}
-            data-testid="contract-confirm-check"
-          />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("contract.cancel")}
-            </Button>
-            <Button type="submit" color="red" disabled={!checked} loading={terminate.isPending}>
-              {t("contract.confirmSubmit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>{t("contract.confirmText", { end })}</Text>
+      {fee > 0 && (
+        <Text c="dark.6">
+          {t("contract.confirmFee", {
+            fee: formatMoney(fee, locale),
+            months: HARDWARE_FREE_AFTER_MONTHS,
+          })}
+        </Text>
+      )}
+    </ConfirmCheckDialog>
   );
 }
