@@ -10,10 +10,10 @@ import { hoursLines } from "./opening-hours-summary.ts";
 import { PagedList } from "./paged-list.tsx";
 
 /**
- * A master's franchise locations, apart from its own (spec section 2, "own and franchise
- * locations"), paged: designation, company, address, phone and opening hours, which is all a master
- * may see of them (docs/decisions/008-franchise-model.md, section 2). Used by the locations page and
- * the franchise page; only for masters (the API answers 403 to everyone else).
+ * A master's franchise locations, apart from its own, paged: designation, company, address, phone
+ * and opening hours, which is all a master may see of them (docs/decisions/008-franchise-model.md,
+ * sections 2, 3 and 6). Used by the locations page and the franchise page; only for masters (the
+ * API answers 403 to everyone else).
  */
 export function FranchiseLocations({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const { t } = useTranslation("franchise");

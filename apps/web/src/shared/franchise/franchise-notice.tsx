@@ -22,7 +22,8 @@ export function dayBefore(isoDay: string): string {
  * What a franchisee sees of its network (docs/decisions/008-franchise-model.md, sections 2 and 6):
  * its master's name and status, who pays this month and from the next period on, and, while the
  * master's switch-off of collective invoicing keeps a window open, the extraordinary termination
- * (spec section 4). Nothing for anyone else. `embedded` drops the card frame (inside the contract card).
+ * (docs/product.md, "Extraordinary termination"). Nothing for anyone else. `embedded` drops the
+ * card frame (inside the contract card).
  */
 export function FranchiseNotice({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation("franchise");

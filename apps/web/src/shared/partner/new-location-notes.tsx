@@ -11,7 +11,8 @@ export const useLocationMinimum = (): string => useLocaleFormats().money(MINIMUM
  * What creating a location means, said before it is confirmed (the wizard's confirmation and the
  * locations page): it costs at least the monthly minimum, and it gets a staff PIN
  * (docs/product.md, "Staff PIN") that is changed on the location's page. A franchisee is told that
- * only its own legal entity's locations belong here (spec section 5; decision 008, section 3).
+ * only its own legal entity's locations belong here (docs/decisions/008-franchise-model.md,
+ * section 3, "Locations").
  */
 export function NewLocationNotes() {
   const { t } = useTranslation("locations");

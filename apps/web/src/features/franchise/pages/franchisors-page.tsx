@@ -14,9 +14,9 @@ import { FranchiseesSection } from "../components/franchisees-section.tsx";
 import { InvitationsSection } from "../components/invitations-section.tsx";
 
 /**
- * /{locale}/franchisors (spec section 2, "Franchisees/branches"; docs/decisions/008-franchise-model.md,
- * section 6): a master runs its network here. Every other partner gets an explanation instead of an
- * error: a franchisee its own place in its network, a single partner how to become a franchisor.
+ * /{locale}/franchisors (docs/decisions/008-franchise-model.md, section 6): a master runs its
+ * network here. Every other partner gets an explanation instead of an error: a franchisee its own
+ * place in its network, a single partner how to become a franchisor.
  */
 export default function FranchisorsPage() {
   const { t } = useTranslation("franchise");

@@ -77,7 +77,8 @@ export default function LocationsPage() {
             </Group>
           </Group>
           {guided.isError && <Alert color="red">{guided.error.message}</Alert>}
-          {/* A master's own locations and its franchisees' apart (spec section 2; decision 008, section 1). */}
+          {/* A master's own locations and its franchisees' apart (docs/decisions/008-franchise-model.md,
+              sections 3 and 6). */}
           {company.type === "master" && (
             <Title order={2} fz="lg">
               {t("ownTitle")}

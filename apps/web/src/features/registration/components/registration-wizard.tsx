@@ -75,9 +75,10 @@ const invitedValues = ({ preview }: Invitation): RegistrationValues => ({
 });
 
 /**
- * Partner registration (spec section 2): business, user, location, legal confirmation, then the
- * dialog. With an `invitation` it completes an invited franchisee's registration: prefilled, the
- * email fixed to the invitation's; `onLinkProblem` hears a link that stopped working meanwhile.
+ * Partner registration: business, user, location, legal confirmation, then the dialog. With an
+ * `invitation` it completes an invited franchisee's registration (docs/decisions/008-franchise-model.md,
+ * section 6): prefilled, the email fixed to the invitation's; `onLinkProblem` hears a link that
+ * stopped working meanwhile.
  */
 export function RegistrationWizard({
   type,
