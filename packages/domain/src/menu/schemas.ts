@@ -17,6 +17,8 @@ export const menuShopQuerySchema = z.object({ shop_id: id });
 export const menuItemCreateQuerySchema = z.object({ shop_id: id, table_id: id.optional() });
 /** DELETE /dashboard/menu/item?id= and /dashboard/menu/banner?id=. */
 export const menuIdQuerySchema = z.object({ id });
+/** POST /dashboard/menu/item/images?menu_item_id= (multipart `file`). */
+export const menuItemImagesQuerySchema = z.object({ menu_item_id: id });
 /** { id } bodies of hide/show. */
 export const menuIdBodySchema = z.object({ id });
 

@@ -223,6 +223,8 @@ const de = {
   "menu.allergens": "Bitte wählen Sie nur Allergene aus der Liste aus.",
   "menu.additives": "Bitte wählen Sie nur Zusatzstoffe aus der Liste aus.",
   "menu.file.required": "Bitte laden Sie eine Datei hoch.",
+  "menu.file.kind":
+    "Zu diesem Feld lässt sich diese Datei nicht hochladen: Bilder gehören zu Foto-Feldern, PDF-Dateien zu PDF-Feldern.",
   "menu.direction": "Bitte wählen Sie „nach oben“ oder „nach unten“.",
   "menu.visibility": "Bitte wählen Sie „ausblenden“ oder „einblenden“.",
   "menu.displayTimes.windows": `Bitte legen Sie 1 bis ${MENU.maxDisplayWindows} Zeitfenster fest.`,
@@ -439,6 +441,8 @@ const en: Record<MessageKey, string> = {
   "menu.allergens": "Please choose only allergens from the list.",
   "menu.additives": "Please choose only additives from the list.",
   "menu.file.required": "Please upload a file.",
+  "menu.file.kind":
+    "This field does not take this file: pictures belong to photo fields, PDF files to PDF fields.",
   "menu.direction": "Please choose “up” or “down”.",
   "menu.visibility": "Please choose “hide” or “show”.",
   "menu.displayTimes.windows": `Please set 1 to ${MENU.maxDisplayWindows} time windows.`,

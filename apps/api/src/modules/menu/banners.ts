@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { locations, menuBanners } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { lockMenu, type MenuLocation, ownLocation } from "./access.ts";
-import { deleteUnreferencedFile } from "./uploads.ts";
+import { deleteUnreferencedFile, type ProcessedMenuImage, storeMenuFile } from "./uploads.ts";
 import { bannerViews, type MenuBannerRow } from "./views.ts";
 
 // The menu's halfblock banners (docs/decisions/009-digital-menu.md, sections 2 and 4): a picture
@@ -49,14 +49,14 @@ async function bannersOf(db: Database, companyId: number, locationId: number): P
 }
 
 /**
- * POST /dashboard/menu/banner/create: a banner with its stored picture (`imageHash`, from the
- * upload), last in the order.
+ * POST /dashboard/menu/banner/create: a banner with its picture (checked by uploads.ts, stored
+ * here), last in the order.
  */
 export async function createBanner(
   db: Database,
   companyId: number,
   locationId: number,
-  imageHash: string,
+  image: ProcessedMenuImage,
   fields: MenuBannerFields,
 ): Promise<MenuBannerView> {
   const location = await ownLocation(db, companyId, locationId);
@@ -67,6 +67,7 @@ export async function createBanner(
       .from(menuBanners)
       .where(eq(menuBanners.locationId, location.id))) as [{ n: number; last: number | null }];
     if (n >= MENU.maxBanners) throw new HttpError(422, { messageKey: "menu.banners.max" });
+    const imageHash = await storeMenuFile(tx, location.companyId, image);
     const [row] = await tx
       .insert(menuBanners)
       .values({
@@ -89,24 +90,24 @@ export async function updateBanner(
   companyId: number,
   bannerId: number,
   fields: MenuBannerFields,
-  imageHash?: string,
+  image?: ProcessedMenuImage,
 ): Promise<MenuBannerView> {
   const { location } = await ownBanner(db, companyId, bannerId);
   await db.transaction(async (tx) => {
     await lockMenu(tx, location);
     const [old] = await tx.select().from(menuBanners).where(eq(menuBanners.id, bannerId)).for("update");
     if (!old) throw HttpError.notFound();
+    const imageHash = image ? await storeMenuFile(tx, location.companyId, image) : old.imageHash;
     await tx
       .update(menuBanners)
       .set({
         url: fields.url,
         texts: fields.texts,
-        imageHash: imageHash ?? old.imageHash,
+        imageHash,
         updatedAt: sql`now()`,
       })
       .where(eq(menuBanners.id, bannerId));
-    if (imageHash && imageHash !== old.imageHash)
-      await deleteUnreferencedFile(tx, location.companyId, old.imageHash);
+    if (imageHash !== old.imageHash) await deleteUnreferencedFile(tx, location.companyId, old.imageHash);
   });
   return oneView(db, companyId, bannerId);
 }

@@ -11,7 +11,12 @@ import type { Database } from "../../db/client.ts";
 import { locations, menuItems, menuTables } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { inList, lockMenu, type MenuLocation, ownLocation } from "./access.ts";
-import { deleteUnreferencedFile } from "./uploads.ts";
+import {
+  deleteUnreferencedFile,
+  type ProcessedMenuImage,
+  type ProcessedMenuPdf,
+  storeMenuFile,
+} from "./uploads.ts";
 import { itemViews, type MenuItemRow } from "./views.ts";
 
 // A menu's items (docs/decisions/009-digital-menu.md, sections 1 and 4): one list per location
@@ -46,10 +51,10 @@ async function oneView(db: Database, companyId: number, itemId: number): Promise
   return (await itemViews(db, companyId, rows))[0]!;
 }
 
-/** The files an item's kind needs: a picture for a photo, the PDF for a pdf. */
+/** An upload for an item, checked (uploads.ts): a picture for a photo, the PDF for a pdf. */
 export interface MenuItemFiles {
-  imageHash?: string;
-  pdfHash?: string;
+  image?: ProcessedMenuImage;
+  pdf?: ProcessedMenuPdf;
 }
 
 /**
@@ -65,9 +70,9 @@ export async function createItem(
   files: MenuItemFiles = {},
 ): Promise<MenuItemView> {
   const location = await ownLocation(db, companyId, locationId);
-  const imageHash = input.kind === "photo" ? files.imageHash : undefined;
-  const pdfHash = input.kind === "pdf" ? files.pdfHash : undefined;
-  if ((input.kind === "photo" && !imageHash) || (input.kind === "pdf" && !pdfHash)) {
+  const image = input.kind === "photo" ? files.image : undefined;
+  const pdf = input.kind === "pdf" ? files.pdf : undefined;
+  if ((input.kind === "photo" && !image) || (input.kind === "pdf" && !pdf)) {
     throw HttpError.validation({ file: ["menu.file.required"] });
   }
   const id = await db.transaction(async (tx) => {
@@ -85,6 +90,8 @@ export async function createItem(
       .from(menuItems)
       .where(list)) as [{ n: number; last: number | null }];
     if (n >= MENU.maxItems) throw new HttpError(422, { messageKey: "menu.items.max" });
+    const imageHash = image ? await storeMenuFile(tx, location.companyId, image) : null;
+    const pdfHash = pdf ? await storeMenuFile(tx, location.companyId, pdf) : null;
     const [row] = await tx
       .insert(menuItems)
       .values({
@@ -98,8 +105,8 @@ export async function createItem(
         priceCents: input.price_cents,
         allergens: input.allergens,
         additives: input.additives,
-        imageHash: imageHash ?? null,
-        pdfHash: pdfHash ?? null,
+        imageHash,
+        pdfHash,
       })
       .returning({ id: menuItems.id });
     return row!.id;
@@ -126,8 +133,12 @@ export async function updateItem(
     await lockMenu(tx, location);
     const [old] = await tx.select().from(menuItems).where(eq(menuItems.id, itemId)).for("update");
     if (!old) throw HttpError.notFound();
-    const imageHash = old.kind === "photo" && files.imageHash ? files.imageHash : old.imageHash;
-    const pdfHash = old.kind === "pdf" && files.pdfHash ? files.pdfHash : old.pdfHash;
+    const imageHash =
+      old.kind === "photo" && files.image
+        ? await storeMenuFile(tx, location.companyId, files.image)
+        : old.imageHash;
+    const pdfHash =
+      old.kind === "pdf" && files.pdf ? await storeMenuFile(tx, location.companyId, files.pdf) : old.pdfHash;
     await tx
       .update(menuItems)
       .set({
@@ -148,6 +159,33 @@ export async function updateItem(
     }
   });
   return oneView(db, companyId, itemId);
+}
+
+/**
+ * POST /dashboard/menu/item/images: a photo item's new picture (the old one is deleted when nothing
+ * else uses it). Any other kind has no picture: 422 on `file`.
+ */
+export async function replaceItemImage(
+  db: Database,
+  companyId: number,
+  itemId: number,
+  image: ProcessedMenuImage,
+): Promise<MenuItemView> {
+  const { item } = await ownItem(db, companyId, itemId);
+  if (item.kind !== "photo") throw HttpError.validation({ file: ["menu.file.kind"] });
+  return updateItem(
+    db,
+    companyId,
+    itemId,
+    {
+      texts: item.texts,
+      url: item.url,
+      price_cents: item.priceCents,
+      allergens: item.allergens,
+      additives: item.additives,
+    },
+    { image },
+  );
 }
 
 /** The list an item is in, in its order. */

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import {
   idParamsSchema,
   menuBannerFieldsSchema,
@@ -13,9 +14,10 @@ import {
   menuIdQuerySchema,
   menuItemCreateQuerySchema,
   menuItemCreateSchema,
+  menuItemFieldsSchema,
+  menuItemImagesQuerySchema,
   menuItemListResponseSchema,
   menuItemResponseSchema,
-  menuItemUpdateSchema,
   menuLinksResponseSchema,
   menuMoveSchema,
   menuSettingsSchema,
@@ -25,9 +27,13 @@ import {
   menuVisibilityParamsSchema,
   okResponseSchema,
 } from "@stempla/domain";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { HttpError } from "../../plugins/http-error.ts";
+import { ownItem } from "./items.ts";
 import {
+  createBanner,
   createItem,
   createTable,
   deleteBanner,
@@ -37,7 +43,9 @@ import {
   menuForEditing,
   moveBanner,
   moveItem,
+  ownLocation,
   renameTable,
+  replaceItemImage,
   setItemDisplayTimes,
   setItemHidden,
   setMenuEnabled,
@@ -45,6 +53,7 @@ import {
   updateItem,
   updateMenuSettings,
 } from "./service.ts";
+import { menuMultipartOptions, processMenuImage, processMenuPdf, readMenuUpload } from "./uploads.ts";
 
 // The partner's management of a location's digital menu (docs/decisions/009-digital-menu.md,
 // section 4; spec section 7's digital menu calls). Registered in the partner scope: request.partner
@@ -53,9 +62,43 @@ import {
 const tags = ["menu"];
 const ok = { data: { ok: true as const } };
 
+/** Form fields that carry JSON (texts per language, code lists, a number); the rest are text. */
+const JSON_FIELDS = new Set(["texts", "allergens", "additives", "price_cents"]);
+
+/**
+ * The body of a call that takes JSON, or a multipart form with a `file` beside the same fields
+ * (texts, allergens, additives and price_cents as JSON text). Unreadable JSON in a form field is
+ * left as text, so the schema answers it on that field.
+ */
+async function readBody(request: FastifyRequest): Promise<{ body: unknown; file: Buffer | undefined }> {
+  if (!request.isMultipart()) return { body: request.body ?? {}, file: undefined };
+  const upload = await readMenuUpload(request);
+  const body = Object.fromEntries(
+    Object.entries(upload.fields).map(([name, value]) => {
+      if (!JSON_FIELDS.has(name)) return [name, value];
+      try {
+        return [name, JSON.parse(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+  return { body, file: upload.file };
+}
+
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw HttpError.fromZod(result.error);
+  return result.data;
+}
+
+const fileRequired = () => HttpError.validation({ file: ["menu.file.required"] });
+const consumes = ["application/json", "multipart/form-data"];
+
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  await app.register(multipart, menuMultipartOptions);
 
   r.get(
     "/dashboard/menu",
@@ -112,16 +155,52 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add an item to the menu's list, or to a table's with table_id (appended last)",
+        summary:
+          "Add an item to the menu's list, or to a table's with table_id (appended last); a photo or PDF item as multipart with its `file`",
+        consumes,
         querystring: menuItemCreateQuerySchema,
-        body: menuItemCreateSchema,
         response: { 201: menuItemResponseSchema },
       },
     },
     async (request, reply) => {
       const { shop_id, table_id } = request.query;
-      const item = await createItem(app.db, request.partner.companyId, shop_id, table_id, request.body);
+      const companyId = request.partner.companyId;
+      const { body, file } = await readBody(request);
+      const input = parsed(menuItemCreateSchema, body);
+      await ownLocation(app.db, companyId, shop_id);
+      if (file && input.kind !== "photo" && input.kind !== "pdf") {
+        throw HttpError.validation({ file: ["menu.file.kind"] });
+      }
+      const files =
+        file && input.kind === "photo"
+          ? { image: await processMenuImage(file) }
+          : file && input.kind === "pdf"
+            ? { pdf: await processMenuPdf(file) }
+            : {};
+      const item = await createItem(app.db, companyId, shop_id, table_id, input, files);
       return reply.status(201).send({ data: item });
+    },
+  );
+
+  r.post(
+    "/dashboard/menu/item/images",
+    {
+      schema: {
+        tags,
+        summary: "A photo item's new picture (multipart `file`: PNG, JPEG or WebP under 4 MB)",
+        consumes: ["multipart/form-data"],
+        querystring: menuItemImagesQuerySchema,
+        response: { 200: menuItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.partner.companyId;
+      const itemId = request.query.menu_item_id;
+      const { file } = await readBody(request);
+      const { item } = await ownItem(app.db, companyId, itemId);
+      if (!file) throw fileRequired();
+      if (item.kind !== "photo") throw HttpError.validation({ file: ["menu.file.kind"] });
+      return { data: await replaceItemImage(app.db, companyId, itemId, await processMenuImage(file)) };
     },
   );
 
@@ -185,16 +264,30 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change an item's texts, link or dish fields (as a whole; the kind's rules apply)",
+        summary:
+          "Change an item's texts, link or dish fields (as a whole; the kind's rules apply); a new PDF or picture as multipart `file`",
+        consumes,
         params: idParamsSchema,
-        body: menuItemUpdateSchema,
         response: { 200: menuItemResponseSchema },
       },
     },
-    // The body is checked again by the item's kind (which fields it needs) in updateItem.
-    async (request) => ({
-      data: await updateItem(app.db, request.partner.companyId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const companyId = request.partner.companyId;
+      const { body, file } = await readBody(request);
+      const { item } = await ownItem(app.db, companyId, request.params.id);
+      // The fields by the item's kind's rules before any file is decoded.
+      parsed(menuItemFieldsSchema(item.kind), body);
+      if (file && item.kind !== "photo" && item.kind !== "pdf") {
+        throw HttpError.validation({ file: ["menu.file.kind"] });
+      }
+      const files =
+        file && item.kind === "photo"
+          ? { image: await processMenuImage(file) }
+          : file && item.kind === "pdf"
+            ? { pdf: await processMenuPdf(file) }
+            : {};
+      return { data: await updateItem(app.db, companyId, request.params.id, body, files) };
+    },
   );
 
   r.delete(
@@ -288,19 +381,48 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
+    "/dashboard/menu/banner/create",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a banner: multipart `file` (PNG, JPEG or WebP under 4 MB), `url` and `texts` (alt texts, JSON)",
+        consumes: ["multipart/form-data"],
+        querystring: menuShopQuerySchema,
+        response: { 201: menuBannerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.partner.companyId;
+      const { body, file } = await readBody(request);
+      const fields = parsed(menuBannerFieldsSchema, body);
+      await ownLocation(app.db, companyId, request.query.shop_id);
+      if (!file) throw fileRequired();
+      const image = await processMenuImage(file);
+      const banner = await createBanner(app.db, companyId, request.query.shop_id, image, fields);
+      return reply.status(201).send({ data: banner });
+    },
+  );
+
+  r.post(
     "/dashboard/menu/banner/:id",
     {
       schema: {
         tags,
-        summary: "Change a banner's link and alt texts (a banner without a link is not shown)",
+        summary:
+          "Change a banner's link and alt texts (a banner without a link is not shown); a new picture as multipart `file`",
+        consumes,
         params: idParamsSchema,
-        body: menuBannerFieldsSchema,
         response: { 200: menuBannerResponseSchema },
       },
     },
-    async (request) => ({
-      data: await updateBanner(app.db, request.partner.companyId, request.params.id, request.body),
-    }),
+    async (request) => {
+      const companyId = request.partner.companyId;
+      const { body, file } = await readBody(request);
+      const fields = parsed(menuBannerFieldsSchema, body);
+      const image = file ? await processMenuImage(file) : undefined;
+      return { data: await updateBanner(app.db, companyId, request.params.id, fields, image) };
+    },
   );
 
   r.delete(
