@@ -290,7 +290,7 @@ test("a master invites a franchisee, the team approves both, the master sees its
   // The franchisee is told by mail, with the termination it may now give.
   expect(
     (await mailTexts(request, invitee.email)).some((text) =>
-      text.includes(`${master.companyName} hat die Sammelrechnung ab`),
+      text.includes(`${master.companyName} hat die Sammelabrechnung ab`),
     ),
   ).toBe(true);
 

@@ -107,7 +107,7 @@ const terminationTexts = {
     fee: `Gebühr, weil der Vertrag nicht länger als ${HARDWARE_FREE_AFTER_MONTHS} Monate bestand (netto, zzgl. MwSt.)`,
     feeNote: "Die Gebühr berechnen wir mit der Rechnung des letzten Vertragsmonats.",
     extraordinary: (end: string) =>
-      `wir bestätigen Ihre außerordentliche Kündigung, nachdem Ihr Franchisegeber die Sammelrechnung ausgeschaltet hat. Ihr Vertrag endet zum ${end}; eigene Rechnungen für die Zeit danach erhalten Sie nicht. Eine Gebühr fällt nicht an.`,
+      `wir bestätigen Ihre außerordentliche Kündigung, nachdem Ihr Franchisegeber die Sammelabrechnung ausgeschaltet hat. Ihr Vertrag endet zum ${end}; eigene Rechnungen für die Zeit danach erhalten Sie nicht. Eine Gebühr fällt nicht an.`,
     action: "Vertrag im Dashboard ansehen",
   },
   en: {

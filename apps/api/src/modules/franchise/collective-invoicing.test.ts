@@ -98,7 +98,7 @@ describe("PUT /dashboard/franchise/collective-invoicing", () => {
       new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
         new Date(`${nextMonth()}T00:00:00Z`),
       );
-    expect(sent[0]!.subject).toBe(`Stempla: Sammelrechnung ab ${month("de-DE")} eingeschaltet`);
+    expect(sent[0]!.subject).toBe(`Stempla: Sammelabrechnung ab ${month("de-DE")} eingeschaltet`);
     expect(sent[0]!.text).toContain("Ihre 2 Franchisenehmer");
     expect(sent[1]!.subject).toBe(`Stempla: Ab ${month("de-DE")} über Kaffeekette Nord abgerechnet`);
     expect(sent[2]!.subject).toBe(`Stempla: billed via Kaffeekette Nord from ${month("en-GB")}`);

@@ -98,12 +98,12 @@ export function masterSwitchMail(locale: Locale, f: SwitchFacts): MailContent {
   const month = monthText(locale, f.month);
   if (locale === "de")
     return {
-      subject: `Stempla: Sammelrechnung ab ${month} ${f.enabled ? "eingeschaltet" : "ausgeschaltet"}`,
+      subject: `Stempla: Sammelabrechnung ab ${month} ${f.enabled ? "eingeschaltet" : "ausgeschaltet"}`,
       paragraphs: [
         "Guten Tag,",
         f.enabled
-          ? `Sie haben die Sammelrechnung ab ${month} eingeschaltet. Ab dann stehen die Standorte, Scans und Hardware Ihrer Franchisenehmer als eigene Abschnitte auf Ihrer monatlichen Rechnung; Ihre Franchisenehmer erhalten für diese Monate keine eigene Rechnung.`
-          : `Sie haben die Sammelrechnung ab ${month} ausgeschaltet. Ab dann erhält jeder Ihrer Franchisenehmer eine eigene monatliche Rechnung.${f.windowClosesAt ? ` Ihre Franchisenehmer können ihren Vertrag innerhalb von ${FRANCHISE.extraordinaryNoticeDays} Tagen außerordentlich kündigen.` : ""}`,
+          ? `Sie haben die Sammelabrechnung ab ${month} eingeschaltet. Ab dann stehen die Standorte, Scans und Hardware Ihrer Franchisenehmer als eigene Abschnitte auf Ihrer monatlichen Rechnung; Ihre Franchisenehmer erhalten für diese Monate keine eigene Rechnung.`
+          : `Sie haben die Sammelabrechnung ab ${month} ausgeschaltet. Ab dann erhält jeder Ihrer Franchisenehmer eine eigene monatliche Rechnung.${f.windowClosesAt ? ` Ihre Franchisenehmer können ihren Vertrag innerhalb von ${FRANCHISE.extraordinaryNoticeDays} Tagen außerordentlich kündigen.` : ""}`,
         ...(f.franchisees === 0
           ? []
           : [
@@ -140,7 +140,7 @@ export function franchiseeSwitchMail(locale: Locale, f: SwitchFacts): MailConten
           subject: `Stempla: Ab ${month} über ${f.masterName} abgerechnet`,
           paragraphs: [
             "Guten Tag,",
-            `${f.masterName} hat die Sammelrechnung ab ${month} eingeschaltet. Ab dann erhalten Sie von uns keine eigene Rechnung mehr: Ihre Standorte, Scans und Hardware stehen zu denselben Preisen auf der Rechnung von ${f.masterName}.`,
+            `${f.masterName} hat die Sammelabrechnung ab ${month} eingeschaltet. Ab dann erhalten Sie von uns keine eigene Rechnung mehr: Ihre Standorte, Scans und Hardware stehen zu denselben Preisen auf der Rechnung von ${f.masterName}.`,
           ],
           action: { label: "Zum Dashboard", url: f.link },
         }
@@ -148,7 +148,7 @@ export function franchiseeSwitchMail(locale: Locale, f: SwitchFacts): MailConten
           subject: `Stempla: Ab ${month} erhalten Sie Ihre eigene Rechnung`,
           paragraphs: [
             "Guten Tag,",
-            `${f.masterName} hat die Sammelrechnung ab ${month} ausgeschaltet. Ab dann erhalten Sie jeden Monat Ihre eigene Rechnung, die wir per SEPA-Lastschrift einziehen.`,
+            `${f.masterName} hat die Sammelabrechnung ab ${month} ausgeschaltet. Ab dann erhalten Sie jeden Monat Ihre eigene Rechnung, die wir per SEPA-Lastschrift einziehen.`,
             // A switch-off that only undoes a pending switch-on changes nothing for them: no window.
             ...(f.windowClosesAt
               ? [
