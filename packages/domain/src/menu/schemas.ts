@@ -19,6 +19,8 @@ export const menuItemCreateQuerySchema = z.object({ shop_id: id, table_id: id.op
 export const menuIdQuerySchema = z.object({ id });
 /** POST /dashboard/menu/item/images?menu_item_id= (multipart `file`). */
 export const menuItemImagesQuerySchema = z.object({ menu_item_id: id });
+/** GET /dashboard/menu/tables/{id}/qr.(png|svg). */
+export const MENU_QR_FORMATS = ["png", "svg"] as const;
 /** { id } bodies of hide/show. */
 export const menuIdBodySchema = z.object({ id });
 

@@ -152,3 +152,6 @@ export async function updateLocationPin(
   });
   return view(row, publicUrl, (await pinLocksOf(db, [id])).get(id));
 }
+
+// The QR toolkit for the digital menu's table codes and print sheet (docs/decisions/009-digital-menu.md, section 4).
+export { drawQr, qrPng, qrSvg } from "./scan-code.ts";

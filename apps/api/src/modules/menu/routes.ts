@@ -1,6 +1,8 @@
 import multipart from "@fastify/multipart";
 import {
+  FILE_RENDERING,
   idParamsSchema,
+  MENU_QR_FORMATS,
   menuBannerFieldsSchema,
   menuBannerListResponseSchema,
   menuBannerResponseSchema,
@@ -30,8 +32,13 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { contentDisposition } from "../../lib/content-disposition.ts";
+import { fileResponse } from "../../lib/file-response.ts";
 import { HttpError } from "../../plugins/http-error.ts";
+import { enforceRateLimits } from "../../plugins/rate-limit.ts";
+import { qrPng, qrSvg } from "../locations/service.ts";
 import { ownItem } from "./items.ts";
+import { menuQrPdf } from "./qr.ts";
 import {
   createBanner,
   createItem,
@@ -44,11 +51,13 @@ import {
   moveBanner,
   moveItem,
   ownLocation,
+  ownTable,
   renameTable,
   replaceItemImage,
   setItemDisplayTimes,
   setItemHidden,
   setMenuEnabled,
+  tablesOf,
   updateBanner,
   updateItem,
   updateMenuSettings,
@@ -364,6 +373,73 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await deleteTable(app.db, request.partner.companyId, request.params.id);
       return ok;
+    },
+  );
+
+  /** A file name from a name: "qr-tisch-1.png". */
+  const fileName = (name: string, ext: string) =>
+    contentDisposition(`qr-${name.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}.${ext}`);
+
+  for (const format of MENU_QR_FORMATS) {
+    r.get(
+      `/dashboard/menu/tables/:id/qr.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `The table's QR code (its guest page dm/{location}/{table}) as ${format.toUpperCase()}`,
+          params: idParamsSchema,
+          produces: [format === "png" ? "image/png" : "image/svg+xml"],
+          response: { 200: fileResponse(`The QR code as ${format.toUpperCase()}`) },
+        },
+      },
+      async (request, reply) => {
+        const { table } = await ownTable(app.db, request.partner.companyId, request.params.id);
+        const url = `${publicUrl}/dm/${table.locationId}/${table.id}`;
+        reply
+          .header("cache-control", "private, no-store")
+          .header("content-disposition", fileName(table.name, format));
+        return format === "png"
+          ? reply.type("image/png").send(await qrPng(url))
+          : reply.type("image/svg+xml").send(await qrSvg(url));
+      },
+    );
+  }
+
+  r.get(
+    "/dashboard/menu/qr/pdf",
+    {
+      schema: {
+        tags,
+        summary: "A print sheet (A5 pages) with the menu's own QR code and one per table",
+        description: `At most ${FILE_RENDERING.qrPdfsPerHour} QR PDFs per account and hour, the location's included (429).`,
+        querystring: menuShopQuerySchema,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("The print sheet as PDF") },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.partner.companyId;
+      const location = await ownLocation(app.db, companyId, request.query.shop_id);
+      // Drawn on the main thread: the location printables' limit per account covers these too.
+      await enforceRateLimits(
+        app.db,
+        [{ key: `qr-pdf:company:${companyId}`, limit: FILE_RENDERING.qrPdfsPerHour, windowSeconds: 3600 }],
+        { messageKey: "qrPdf.rateLimited" },
+      );
+      const tables = await tablesOf(app.db, location.id, publicUrl);
+      const pdf = await menuQrPdf(
+        {
+          locationName: location.name,
+          menuUrl: `${publicUrl}/dm/${location.id}`,
+          tables: tables.map((table) => ({ name: table.name, url: table.public_url })),
+        },
+        request.locale,
+      );
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", fileName(location.name, "pdf"))
+        .send(pdf);
     },
   );
 

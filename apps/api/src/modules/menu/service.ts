@@ -7,10 +7,10 @@ import {
 } from "@stempla/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { menuBanners, menuItems, menus, menuTables } from "../../db/schema/index.ts";
+import { menuBanners, menuItems, menus } from "../../db/schema/index.ts";
 import { digitalMenuSince, setDigitalMenu } from "../billing/service.ts";
 import { lockMenu, ownLocation } from "./access.ts";
-import { tableView } from "./tables.ts";
+import { tablesOf } from "./tables.ts";
 import { bannerViews, itemViews } from "./views.ts";
 
 // The digital menu's management (docs/decisions/009-digital-menu.md, section 4): the module's
@@ -35,11 +35,7 @@ export async function menuForEditing(
   const location = await ownLocation(db, companyId, locationId);
   const [menu] = await db.select().from(menus).where(eq(menus.locationId, locationId));
   const [booking] = await digitalMenuSince(db, [locationId]);
-  const tables = await db
-    .select()
-    .from(menuTables)
-    .where(eq(menuTables.locationId, locationId))
-    .orderBy(asc(menuTables.position), asc(menuTables.id));
+  const tables = await tablesOf(db, locationId, opts.publicUrl);
   const items = await itemViews(
     db,
     companyId,
@@ -70,7 +66,7 @@ export async function menuForEditing(
       review_url: menu?.reviewUrl ?? null,
       social_links: menu?.socialLinks ?? [],
     },
-    tables: tables.map((table) => tableView(table, opts.publicUrl)),
+    tables,
     items: items.filter((item) => item.table_id === null),
     table_items: Object.fromEntries(
       tables.map((table) => [String(table.id), items.filter((item) => item.table_id === table.id)]),

@@ -1,5 +1,5 @@
 import { MENU, type MenuTableView } from "@stempla/domain";
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { type Database, isUniqueViolation } from "../../db/client.ts";
 import { locations, menuItems, menuTables } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
@@ -17,6 +17,20 @@ export const tableView = (table: TableRow, publicUrl: string): MenuTableView => 
   position: table.position,
   public_url: `${publicUrl}/dm/${table.locationId}/${table.id}`,
 });
+
+/** A location's tables in their order. */
+export async function tablesOf(
+  db: Database,
+  locationId: number,
+  publicUrl: string,
+): Promise<MenuTableView[]> {
+  const rows = await db
+    .select()
+    .from(menuTables)
+    .where(eq(menuTables.locationId, locationId))
+    .orderBy(asc(menuTables.position), asc(menuTables.id));
+  return rows.map((row) => tableView(row, publicUrl));
+}
 
 const nameTaken = () => HttpError.validation({ name: ["menu.table.nameTaken"] });
 
