@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { FranchiseeSummary } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -124,7 +124,10 @@ function FranchiseeCards({ franchisees }: { franchisees: Row[] }) {
                 </Text>
               )}
             </div>
-            <StatusBadge status={franchisee.status} />
+            {/* The name wraps; the status stays whole beside it. */}
+            <Box style={{ flexShrink: 0 }}>
+              <StatusBadge status={franchisee.status} />
+            </Box>
           </Group>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
             <CardField label={t("franchisees.contact")}>

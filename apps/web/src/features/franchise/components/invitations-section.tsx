@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Group,
   Modal,
@@ -141,10 +142,13 @@ function InvitationCards({ invitations, onWithdraw }: RowProps) {
       {(invitation) => (
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Text fw={700} style={{ overflowWrap: "anywhere" }}>
+            <Text fw={700} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
               {invitation.company_name}
             </Text>
-            <InvitationStateBadge state={invitation.state} />
+            {/* The name wraps; the state stays whole beside it. */}
+            <Box style={{ flexShrink: 0 }}>
+              <InvitationStateBadge state={invitation.state} />
+            </Box>
           </Group>
           <InvitationStateDetail invitation={invitation} />
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
