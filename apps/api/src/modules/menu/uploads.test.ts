@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import { MENU } from "@stempla/domain";
+import { FILE_RENDERING, MENU } from "@stempla/domain";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -157,6 +157,26 @@ describe("menu PDFs", () => {
     ["a PDF behind a password", () => pdf(595, 842, "geheim")],
   ])("refuses %s (menu.pdf.notPdf)", async (_, make) => {
     expect(await refusal(processMenuPdf(await make()))).toMatchObject(onFile("menu.pdf.notPdf"));
+  });
+
+  it(`checks ${FILE_RENDERING.pdfRendersAtOnce} PDFs at once, lets ${FILE_RENDERING.pdfRendersWaiting} wait and turns more away for a moment`, async () => {
+    const file = await pdf();
+    const results = await Promise.all(
+      Array.from({ length: FILE_RENDERING.pdfRendersAtOnce + FILE_RENDERING.pdfRendersWaiting + 1 }, () =>
+        processMenuPdf(file).then(
+          (checked) => checked.kind,
+          (e: unknown) => e,
+        ),
+      ),
+    );
+    expect(results.slice(0, -1).every((r) => r === "pdf")).toBe(true);
+    expect(results.at(-1)).toMatchObject({
+      statusCode: 503,
+      fields: { file: ["menu.file.busy"] },
+      headers: { "retry-after": String(FILE_RENDERING.busyRetrySeconds) },
+    });
+    // Afterwards every slot is free again.
+    expect((await processMenuPdf(file)).kind).toBe("pdf");
   });
 
   it(`refuses a PDF over ${MENU.fileBytes} bytes (menu.file.tooLarge)`, async () => {
