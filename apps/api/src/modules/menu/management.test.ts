@@ -368,6 +368,22 @@ describe("another company's ids are 404", () => {
              + (select count(*) from menus where location_id = ${franchiseShop})::int as n`),
     );
     expect(Number(rows[0]!.n)).toBe(0);
+    // Nor the franchisee's own items, tables and QR codes for its master.
+    const theirs = await item(franchisee, franchiseShop, dish("Filialsuppe"));
+    const theirTable = (
+      await api(franchisee, "POST", `/dashboard/menu/tables?shop_id=${franchiseShop}`, { name: "T1" })
+    ).json().data;
+    for (const res of [
+      await api(master, "PUT", "/dashboard/menu/item/hide", { id: theirs.id }),
+      await api(master, "POST", `/dashboard/menu/item/${theirs.id}`, { texts: { de: { title: "Zentral" } } }),
+      await api(master, "DELETE", `/dashboard/menu/item?id=${theirs.id}`),
+      await api(master, "PUT", `/dashboard/menu/tables/${theirTable.id}`, { name: "T2" }),
+      await api(master, "GET", `/dashboard/menu/tables/${theirTable.id}/qr.png`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    await api(franchisee, "DELETE", `/dashboard/menu/item?id=${theirs.id}`);
+    await api(franchisee, "DELETE", `/dashboard/menu/tables/${theirTable.id}`);
   });
 
   it("for items, tables and banners", async () => {
