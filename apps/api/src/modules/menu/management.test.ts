@@ -1,4 +1,4 @@
-import { type MessageKey, translate } from "@stempla/domain";
+import { MENU, type MessageKey, translate } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -601,6 +601,39 @@ describe("items", () => {
     expect((await menuOf(owner, shop)).items.map((i: { id: number }) => i.id)).not.toContain(soup.id);
     expect((await api(owner, "DELETE", `/dashboard/menu/item?id=${soup.id}`)).statusCode).toBe(404);
     await api(owner, "DELETE", `/dashboard/menu/item?id=${bread.id}`);
+  });
+});
+
+describe("limits", () => {
+  it(`a list holds ${MENU.maxItems} items and a location ${MENU.maxTables} tables`, async () => {
+    const location = await newLocation(owner, "Volle Karte");
+    await t.db.execute(sql`
+      insert into menu_items (location_id, company_id, kind, position, texts)
+      select ${location}, ${companyIdOf(owner)}, 'section', n, '{"de":{"title":"Abschnitt"}}'::jsonb
+      from generate_series(0, ${MENU.maxItems - 2}) as n`);
+    await item(owner, location, dish("Die letzte"));
+    const full = await api(
+      owner,
+      "POST",
+      `/dashboard/menu/item/create?shop_id=${location}`,
+      dish("Eine zu viel"),
+    );
+    expect(full.statusCode, full.body).toBe(422);
+    expect(full.json().message).toBe(translate("menu.items.max", "de"));
+    // A table's list is a list of its own.
+    const table = (
+      await api(owner, "POST", `/dashboard/menu/tables?shop_id=${location}`, { name: "Bar" })
+    ).json().data;
+    await item(owner, location, dish("Am Tresen"), table.id);
+
+    await t.db.execute(sql`
+      insert into menu_tables (location_id, name, position)
+      select ${location}, 'Tisch ' || n, n from generate_series(1, ${MENU.maxTables - 1}) as n`);
+    const tooMany = await api(owner, "POST", `/dashboard/menu/tables?shop_id=${location}`, {
+      name: "Noch einer",
+    });
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    expect(tooMany.json().message).toBe(translate("menu.tables.max", "de"));
   });
 });
 
