@@ -4,6 +4,8 @@ import { FILE_RENDERING, MENU } from "@stempla/domain";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { runningPdfWorkers } from "../../lib/pdf-workers.ts";
+import { renderPdfLogo } from "../partner/logo-pdf.ts";
 import { menuImageWidths, processMenuImage, processMenuPdf } from "./uploads.ts";
 
 // Real files from real encoders (sharp, pdfkit) through the real decoders; decision 009, section 4.
@@ -177,6 +179,19 @@ describe("menu PDFs", () => {
     });
     // Afterwards every slot is free again.
     expect((await processMenuPdf(file)).kind).toBe("pdf");
+  });
+
+  it("counts its checks in the same limit as the logos' PDF renders", async () => {
+    const file = await pdf();
+    const checks = Array.from(
+      { length: FILE_RENDERING.pdfRendersAtOnce + FILE_RENDERING.pdfRendersWaiting },
+      () => processMenuPdf(file),
+    );
+    expect(runningPdfWorkers()).toBe(FILE_RENDERING.pdfRendersAtOnce);
+    const logo = await renderPdfLogo(file, 1024).catch((e: unknown) => e);
+    expect(logo).toMatchObject({ statusCode: 503, fields: { file: ["logo.busy"] } });
+    expect((await Promise.all(checks)).map((c) => c.kind)).toEqual(checks.map(() => "pdf"));
+    expect(runningPdfWorkers()).toBe(0);
   });
 
   it(`refuses a PDF over ${MENU.fileBytes} bytes (menu.file.tooLarge)`, async () => {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/client.ts";
 import { menuBanners, menuFiles, menuImageRenditions, menuItems } from "../../db/schema/index.ts";
 import { sniff } from "../../lib/file-sniff.ts";
+import { pdfWorkerSlot } from "../../lib/pdf-workers.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { PdfCheckJob, PdfCheckResult } from "./pdf-check.worker.ts";
 
@@ -256,37 +257,11 @@ export const menuImageUrl = (companyId: number, hash: string, width: number) =>
   `/media/menu/${companyId}/${hash}/${width}.webp`;
 export const menuPdfUrl = (companyId: number, hash: string) => `/media/menu/${companyId}/${hash}.pdf`;
 
-// At most `pdfRendersAtOnce` checks run in worker threads; `pdfRendersWaiting` more wait in order,
-// then uploads are turned away for a moment (as the logo's PDFs, partner/logo-pdf.ts).
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot(): Promise<void> {
-  if (running < FILE_RENDERING.pdfRendersAtOnce) {
-    running++;
-    return;
-  }
-  if (waiting.length >= FILE_RENDERING.pdfRendersWaiting) {
-    throw new HttpError(
-      503,
-      { fields: { file: ["menu.file.busy"] } },
-      { "retry-after": String(FILE_RENDERING.busyRetrySeconds) },
-    );
-  }
-  // The finishing check hands its slot over, so `running` stays counted.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
-
 const workerFile = new URL("./pdf-check.worker.ts", import.meta.url);
 
 async function checkPdf(file: Buffer): Promise<PdfCheckResult> {
-  await slot();
+  // One limit with the logo's renders: every MuPDF worker counts (lib/pdf-workers.ts).
+  const release = await pdfWorkerSlot("menu.file.busy");
   try {
     return await runWorker(file);
   } finally {

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { FILE_RENDERING } from "@stempla/domain";
+import { pdfWorkerSlot, runningPdfWorkers } from "../../lib/pdf-workers.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { PdfRenderJob, PdfRenderResult } from "./logo-pdf.worker.ts";
 
@@ -22,36 +23,8 @@ const defaultLimits: PdfRenderLimits = {
 
 const workerFile = new URL("./logo-pdf.worker.ts", import.meta.url);
 
-// At most `pdfRendersAtOnce` workers run; the rest wait in order (docs/architecture.md,
-// "Set-up, company and review"). Each worker is a fresh isolate, so the memory of one PDF is
-// returned when it ends and a stopped render leaves nothing behind.
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** How many PDF renders are running now (their workers alive). */
-export const runningPdfRenders = () => running;
-
-async function slot(): Promise<void> {
-  if (running < FILE_RENDERING.pdfRendersAtOnce) {
-    running++;
-    return;
-  }
-  if (waiting.length >= FILE_RENDERING.pdfRendersWaiting) {
-    throw new HttpError(
-      503,
-      { fields: { file: ["logo.busy"] } },
-      { "retry-after": String(FILE_RENDERING.busyRetrySeconds) },
-    );
-  }
-  // The finishing render hands its slot over, so `running` stays counted.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
+/** How many PDF workers are running now (logo renders and menu PDF checks share one limit). */
+export const runningPdfRenders = runningPdfWorkers;
 
 const refused = (key: "logo.unreadable" | "logo.tooManyPixels" | "logo.tooComplex") =>
   HttpError.validation({ file: [key] });
@@ -66,7 +39,7 @@ export async function renderPdfLogo(
   edge: number,
   limits: PdfRenderLimits = defaultLimits,
 ): Promise<{ image: Buffer; width: number; height: number }> {
-  await slot();
+  const release = await pdfWorkerSlot("logo.busy");
   try {
     const result = await runWorker(file, edge, limits);
     switch (result.kind) {
