@@ -103,6 +103,8 @@ function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 const fileRequired = () => HttpError.validation({ file: ["menu.file.required"] });
 const consumes = ["application/json", "multipart/form-data"];
+const FORM_NOTE =
+  "As multipart/form-data, the same fields as text parts (texts, allergens, additives and price_cents as JSON) beside `file`.";
 
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -166,6 +168,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           "Add an item to the menu's list, or to a table's with table_id (appended last); a photo or PDF item as multipart with its `file`",
+        description: `JSON: { kind, texts: { de?: { title?, body? }, en?, fr?, it? }, url?, price_cents?, allergens?, additives? }. ${FORM_NOTE}`,
         consumes,
         querystring: menuItemCreateQuerySchema,
         response: { 201: menuItemResponseSchema },
@@ -275,6 +278,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           "Change an item's texts, link or dish fields (as a whole; the kind's rules apply); a new PDF or picture as multipart `file`",
+        description: `JSON: { texts, url?, price_cents?, allergens?, additives? } (the item as a whole). ${FORM_NOTE}`,
         consumes,
         params: idParamsSchema,
         response: { 200: menuItemResponseSchema },
@@ -463,6 +467,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           "Add a banner: multipart `file` (PNG, JPEG or WebP under 4 MB), `url` and `texts` (alt texts, JSON)",
+        description: "Text parts `url` and `texts` (JSON: { de?: { alt? }, en?, fr?, it? }) beside `file`.",
         consumes: ["multipart/form-data"],
         querystring: menuShopQuerySchema,
         response: { 201: menuBannerResponseSchema },
@@ -487,6 +492,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           "Change a banner's link and alt texts (a banner without a link is not shown); a new picture as multipart `file`",
+        description: `JSON: { url, texts: { de?: { alt? }, … } }. ${FORM_NOTE}`,
         consumes,
         params: idParamsSchema,
         response: { 200: menuBannerResponseSchema },
