@@ -224,3 +224,34 @@ describe("what is stored is served", () => {
     }
   });
 });
+
+describe("broken forms", () => {
+  it("two files, a form cut off in the middle or an empty body answer 4xx, never 500", async () => {
+    const item = await photoItem();
+    const url = `/api/v2/dashboard/menu/item/images?menu_item_id=${item}`;
+    const boundary = "----stemplabroken";
+    const headers = { ...owner.headers, "content-type": `multipart/form-data; boundary=${boundary}` };
+    const filePart = (name: string, bytes: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from("\r\n"),
+      ]);
+    const picture = await png(300, 200);
+    for (const payload of [
+      Buffer.concat([
+        filePart("file", picture),
+        filePart("file", picture),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+      filePart("file", picture).subarray(0, 200),
+      Buffer.alloc(0),
+    ]) {
+      const res = await t.inject({ method: "POST", url, headers, payload });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+});
