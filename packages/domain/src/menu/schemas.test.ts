@@ -128,6 +128,14 @@ describe("menu item schemas", () => {
       review_url: null,
       social_links: [],
     });
+    expect(
+      menuSettingsSchema.parse({ social_links: [{ type: "email", url: " Info@Cafe.de " }] }).social_links,
+    ).toEqual([{ type: "email", url: "info@cafe.de" }]);
+    expect(
+      issues(
+        menuSettingsSchema.safeParse({ social_links: [{ type: "website", url: "javascript:alert(1)" }] }),
+      ),
+    ).toEqual([["social_links.0.url", "social.url"]]);
     const link = { type: "instagram", url: "https://instagram.com/x" };
     expect(issues(menuSettingsSchema.safeParse({ social_links: [link, link] }))).toEqual([
       ["social_links.1.type", "social.duplicate"],

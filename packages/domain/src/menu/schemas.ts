@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SOCIAL_TYPES } from "../card/bonus-card.ts";
+import { partnerSocialSchema, SOCIAL_TYPES } from "../card/bonus-card.ts";
 import { MENU } from "../constants.ts";
 import { WEEKDAYS } from "../locations/location.ts";
 import { multiLineString, oneLineString, wholeNumber } from "../validation/fields.ts";
@@ -236,18 +236,12 @@ export const menuBannerFieldsSchema = z.object({
 });
 export type MenuBannerFields = z.output<typeof menuBannerFieldsSchema>;
 
-/** One of the menu's social links (the card's link types). */
-const socialLink = z.object({
-  type: z.enum(SOCIAL_TYPES, { error: "social.type" }),
-  url: menuUrlSchema,
-});
-
-/** PUT /dashboard/menu/settings: app registration, review and social links. */
+/** PUT /dashboard/menu/settings: app registration, review and social links (the card's link kinds and rules). */
 export const menuSettingsSchema = z.object({
   registration_url: optionalUrl,
   review_url: optionalUrl,
   social_links: z
-    .array(socialLink, { error: "menu.socialLinks" })
+    .array(partnerSocialSchema, { error: "menu.socialLinks" })
     .max(SOCIAL_TYPES.length, { error: "menu.socialLinks" })
     .default([])
     .superRefine((links, ctx) => {
