@@ -6,7 +6,14 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev`: the API runs on 3000 and the Vite dev server proxies to it.
-    proxy: { "/api": "http://localhost:3000" },
+    // Everything the API serves itself: its calls, the menu's media, and its server-rendered pages
+    // (the guest menu, the scan landing), so `npm run dev` shows what production shows.
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/media/": "http://localhost:3000",
+      "^/((de|en|fr|it)/)?dm/": "http://localhost:3000",
+      "^/s/": "http://localhost:3000",
+    },
   },
   build: {
     target: "es2023",
