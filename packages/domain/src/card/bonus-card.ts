@@ -33,6 +33,10 @@ export type BonusCard = z.output<typeof bonusCardSchema>;
 export const SOCIAL_TYPES = ["website", "facebook", "instagram", "tiktok", "twitter", "email"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
+/** Where a social link leads: an email link is stored as the bare address (partnerSocialSchema). */
+export const socialHref = (link: { type: SocialType | string; url: string }): string =>
+  link.type === "email" ? `mailto:${link.url}` : link.url;
+
 const httpsUrl = oneLineString("social.url")
   .max(500, { error: "social.url" })
   .pipe(z.url({ protocol: /^https?$/, error: "social.url" }));

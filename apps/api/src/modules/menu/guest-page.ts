@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { ADDITIVES, ALLERGENS, type MenuLocale, PAGE_ROUTES, type SocialType, textIn } from "@stempla/domain";
+import {
+  ADDITIVES,
+  ALLERGENS,
+  type MenuLocale,
+  PAGE_ROUTES,
+  type SocialType,
+  socialHref,
+  textIn,
+} from "@stempla/domain";
 import { escapeHtml as e } from "../mail/service.ts";
 
 // The guest's menu as one server-rendered HTML page (docs/decisions/009-digital-menu.md, section 4):
@@ -360,7 +368,7 @@ ${[tablePart, bannerPart, menuItems.join("\n"), empty].filter(Boolean).join("\n"
     view.registrationUrl ? `<a href="${e(view.registrationUrl)}" rel="noopener">${e(t.register)}</a>` : "",
     view.reviewUrl ? `<a href="${e(view.reviewUrl)}" rel="noopener">${e(t.review)}</a>` : "",
     ...view.socialLinks.map(
-      (l) => `<a href="${e(l.url)}" rel="noopener">${e(SOCIAL_NAMES[l.type] ?? l.type)}</a>`,
+      (l) => `<a href="${e(socialHref(l))}" rel="noopener">${e(SOCIAL_NAMES[l.type] ?? l.type)}</a>`,
     ),
   ].filter(Boolean);
   const footer = [

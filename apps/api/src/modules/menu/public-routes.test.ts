@@ -87,7 +87,10 @@ async function menuCafe() {
   await t.db.execute(sql`
     insert into menus (location_id, company_id, registration_url, review_url, social_links)
     values (${locationId}, ${companyId}, 'https://app.example/registrieren', 'https://reviews.example/cafe',
-      ${JSON.stringify([{ type: "instagram", url: "https://instagram.com/cafe" }])}::jsonb)`);
+      ${JSON.stringify([
+        { type: "instagram", url: "https://instagram.com/cafe" },
+        { type: "email", url: "hallo@cafe.example" },
+      ])}::jsonb)`);
   const [table] = rowsOf<{ id: number }>(
     await t.db.execute(sql`
       insert into menu_tables (location_id, name, position) values (${locationId}, 'Terrasse 4', 1) returning id::int`),
@@ -356,6 +359,8 @@ describe("the guest page", () => {
     expect(html).toContain('href="https://cafe.example/tagesangebot"');
     expect(html).toContain('href="https://reviews.example/cafe"');
     expect(html).toContain('href="https://instagram.com/cafe"');
+    // An email link is stored as the bare address, as the card's links are.
+    expect(html).toContain('href="mailto:hallo@cafe.example"');
     // The one script counts taps and is allowed by its hash only.
     const scripts = html.match(/<script>([\s\S]*?)<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);

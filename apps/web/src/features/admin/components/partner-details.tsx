@@ -4,6 +4,7 @@ import {
   DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION,
   formatPhone,
   NO_CONDITIONS,
+  socialHref,
   WEEKDAYS,
 } from "@stempla/domain";
 import type { ReactNode } from "react";
@@ -175,7 +176,7 @@ export function PartnerDetails({ review }: { review: PartnerReview }) {
                     <Text key={social.id}>
                       {t(`partner.links.${social.type}`)}:{" "}
                       <Anchor
-                        href={social.type === "email" ? `mailto:${social.url}` : social.url}
+                        href={socialHref(social)}
                         target="_blank"
                         rel="noopener noreferrer"
                         style={{ overflowWrap: "anywhere" }}

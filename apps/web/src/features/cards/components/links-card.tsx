@@ -12,7 +12,13 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type PartnerSocial, partnerSocialSchema, SOCIAL_TYPES, type SocialType } from "@stempla/domain";
+import {
+  type PartnerSocial,
+  partnerSocialSchema,
+  SOCIAL_TYPES,
+  type SocialType,
+  socialHref,
+} from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -70,7 +76,7 @@ export function LinksCard({ socials }: { socials: PartnerSocial[] }) {
                 {typeName(social.type)}
               </Text>
               <Anchor
-                href={social.type === "email" ? `mailto:${social.url}` : social.url}
+                href={socialHref(social)}
                 target="_blank"
                 rel="noopener noreferrer"
                 size="sm"
