@@ -7,6 +7,7 @@ import { loadConfig } from "../../apps/api/src/config.ts";
 import { bulkLoadNetwork, bulkLoadPartner } from "./bulk-load.ts";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
 import { benchIngestion } from "./ingest.ts";
+import { benchGuestMenu } from "./menu.ts";
 import { benchNetworkStatistics, benchStatistics } from "./stats.ts";
 
 const { values } = parseArgs({
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     "pg-network-scans": { type: "string", default: "2000000" },
     "pglite-network-scans": { type: "string", default: "400000" },
     franchisees: { type: "string", default: "40" },
+    "skip-menu": { type: "boolean", default: false },
+    "menu-only": { type: "boolean", default: false },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -37,9 +40,12 @@ if (values.help) {
   [--customers 20000] [--pg-scans 10000000] [--pglite-scans 1000000] [--locations 1000]
   [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats]
   [--skip-network] [--network-only] [--franchisees 40] [--pg-network-scans 2000000] [--pglite-network-scans 400000]
+  [--skip-menu] [--menu-only]
 PostgreSQL is measured when DATABASE_URL is set (its role must be allowed to create databases).
 The franchise network (1 master + --franchisees franchisees, --locations locations in all) is
-measured after the single partner; --network-only measures just the network.`);
+measured after the single partner; --network-only measures just the network.
+The guest menu (40 dishes, 10 photos; Lighthouse mobile in Debian's chromium, CHROMIUM_PATH to
+use another) is measured once, on PGlite, at the end; --menu-only measures just the menu.`);
   process.exit(0);
 }
 const num = (name: keyof typeof values) => {
@@ -83,7 +89,7 @@ log(
     .map((l) => l.toFixed(1))
     .join(" ")}`,
 );
-for (const open of targets) {
+for (const open of values["menu-only"] ? [] : targets) {
   const bench = await open();
   const db = bench.label;
   const isPg = bench.kind === "postgres";
@@ -223,6 +229,51 @@ for (const open of targets) {
           yes(t.p95 < STATS_GOAL_MS),
         ]);
       }
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+// The guest page's numbers do not depend on the database (decision 009, section 7): PGlite only.
+if (!values["skip-menu"]) {
+  const bench = await pgliteBenchDatabase();
+  try {
+    const m = await benchGuestMenu(bench, config, { dishes: 40, photos: 10 }, log);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const what = `guest menu /dm/{id}, ${m.dishes} dishes, ${m.photos} photos, Lighthouse mobile`;
+    rows.push(["–", `${what}: performance`, String(m.performance), "≥ 95", yes(m.performance >= 95)]);
+    rows.push([
+      "–",
+      "guest menu: accessibility",
+      String(m.accessibility),
+      "100",
+      yes(m.accessibility === 100),
+    ]);
+    rows.push([
+      "–",
+      "guest menu: LCP / TBT (ms) / CLS",
+      `${ms(m.lcpMs)} / ${ms(m.tbtMs)} / ${m.cls.toFixed(3)}`,
+      "–",
+      "–",
+    ]);
+    rows.push([
+      "–",
+      "guest menu: total transfer (HTML gzip)",
+      `${kb(m.totalBytes)} (${kb(m.htmlGzipBytes)})`,
+      "–",
+      "–",
+    ]);
+    const js = m.inlineScriptGzipBytes + m.scriptTransferBytes;
+    rows.push([
+      "–",
+      "guest menu: JavaScript gzip (inline / script files)",
+      `${kb(js)} (${kb(m.inlineScriptGzipBytes)} / ${kb(m.scriptTransferBytes)})`,
+      "≤ 15 KB",
+      yes(js <= 15 * 1024),
+    ]);
+    for (const f of m.failing.slice(0, 10)) {
+      log(`guest menu: ${f.category} audit ${f.id} score ${f.score} ${f.display} (${f.title})`);
     }
   } finally {
     await bench.drop();
