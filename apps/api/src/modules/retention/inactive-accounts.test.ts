@@ -250,13 +250,18 @@ describe("inactive incomplete accounts", () => {
     expect(
       restricting.filter((name) => !CONTRACT_RECORD_TABLES.includes(name) && name !== "companies"),
     ).toEqual([]);
+    // Linked: a foreign key onto companies, or a cascading one whose columns include company_id onto
+    // another table keyed by the company (menu renditions go with their menu file), which this
+    // query checks in turn.
     const unlinked = rowsOf<{ table: string }>(
       await t.db.execute(sql`
         select col.table_name as table from information_schema.columns col
         where col.table_schema = 'public' and col.column_name = 'company_id'
           and not exists (
             select 1 from pg_constraint c join pg_class cl on cl.oid = c.conrelid
-            where c.contype = 'f' and cl.relname = col.table_name and c.confrelid = 'companies'::regclass)`),
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+            where c.contype = 'f' and cl.relname = col.table_name and a.attname = 'company_id'
+              and (c.confrelid = 'companies'::regclass or c.confdeltype = 'c'))`),
     ).map((r) => r.table);
     expect(
       unlinked.filter((name) => name !== "account_deletions" && !UNLINKED_COMPANY_TABLES.includes(name)),
