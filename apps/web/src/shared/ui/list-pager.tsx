@@ -1,5 +1,6 @@
-import { Group, Pagination, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageButtons } from "./page-buttons.tsx";
 
 /**
  * "21–40 of 57" and the page buttons below a paged list; nothing while one page holds it all.
@@ -30,7 +31,7 @@ export function ListPager({
           total,
         })}
       </Text>
-      <Pagination
+      <PageButtons
         total={Math.ceil(total / perPage)}
         value={page}
         onChange={(next) => {
@@ -38,8 +39,6 @@ export function ListPager({
           window.scrollTo({ top: 0 });
         }}
         siblings={compact ? 0 : 1}
-        getControlProps={(control) => ({ "aria-label": t(`pager.${control}`) })}
-        getItemProps={(number) => ({ "aria-label": t("pager.page", { page: number }) })}
       />
     </Group>
   );

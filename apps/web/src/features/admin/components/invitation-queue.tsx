@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -29,6 +28,7 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { notify } from "../../../shared/ui/notify.ts";
+import { PageButtons } from "../../../shared/ui/page-buttons.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { PAGE_SIZE } from "../api/admin-calls.ts";
@@ -133,7 +133,7 @@ export function InvitationQueue() {
           ))}
         </SimpleGrid>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      {pages > 1 && <PageButtons total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Group, ScrollArea, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Page } from "@stempla/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { PageButtons } from "../../../shared/ui/page-buttons.tsx";
 import { PAGE_SIZE } from "../api/admin-calls.ts";
 
 /**
@@ -84,7 +85,7 @@ export function PagedTable<T extends { id: number }>({
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      {pages > 1 && <PageButtons total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Modal,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import { FranchiseLocations } from "../../../shared/franchise/franchise-location
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { NewLocationNotes, useLocationMinimum } from "../../../shared/partner/new-location-notes.tsx";
 import { paths } from "../../../shared/paths.ts";
+import { PageButtons } from "../../../shared/ui/page-buttons.tsx";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
@@ -129,7 +129,7 @@ export default function LocationsPage() {
             ))}
           </SimpleGrid>
           {total > LOCATIONS_PER_PAGE && (
-            <Pagination total={Math.ceil(total / LOCATIONS_PER_PAGE)} value={page} onChange={setPage} />
+            <PageButtons total={Math.ceil(total / LOCATIONS_PER_PAGE)} value={page} onChange={setPage} />
           )}
           {company.type === "master" && <FranchiseLocations />}
 
