@@ -32,7 +32,16 @@ const STATUS_TEXT = {
   429: "Too Many Requests",
 } as const;
 
+/** A random private client address: what the production proxy appends for one visitor. */
+const visitorAddress = () =>
+  `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  // Each test is one visitor behind the proxy (the server trusts it, playwright.config.ts): its
+  // page and its API calls share an address, while the suite's hundreds of sign-ins and
+  // confirmations do not add up in one address's real per-IP limits. A helper's own header wins.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
+    use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress() }),
   consoleErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];
