@@ -17,6 +17,7 @@ interface Ids {
 }
 const PARAMS: Record<ParamPage, (ids: Ids) => Record<string, number>> = {
   locationDetail: (ids) => ({ id: ids.locationId }),
+  digitalMenuManage: (ids) => ({ id: ids.locationId }),
   adminPartner: (ids) => ({ id: ids.companyId }),
 };
 

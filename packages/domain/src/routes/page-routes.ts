@@ -27,6 +27,8 @@ export const PAGE_ROUTES = {
   dashboard: "dashboard",
   locations: "locations",
   locationDetail: "locations/:id",
+  /** A location's digital menu, the id being the location's (docs/decisions/009-digital-menu.md, section 6). */
+  digitalMenuManage: "digital-menu/:id",
   cards: "cards",
   clients: "clients",
   invoices: "invoices",
@@ -49,6 +51,7 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   dashboard: "partner",
   locations: "partner",
   locationDetail: "partner",
+  digitalMenuManage: "partner",
   cards: "partner",
   clients: "partner",
   invoices: "partner",
@@ -72,6 +75,7 @@ const ID_PARAM = /^[1-9][0-9]{0,17}$/;
  */
 export const PAGE_PARAM_RULES: Partial<Record<PageName, Record<string, RegExp>>> = {
   locationDetail: { id: ID_PARAM },
+  digitalMenuManage: { id: ID_PARAM },
   adminPartner: { id: ID_PARAM },
 };
 

@@ -42,6 +42,9 @@ export default function LocationDetailPage() {
                   {location.data.name}
                 </Title>
                 <Text c="dimmed">{location.data.address}</Text>
+                <Anchor component={Link} to={paths.digitalMenuManage(locale, { id: location.data.id })}>
+                  {t("digitalMenu")}
+                </Anchor>
               </div>
               {location.data.pin_locked_until && (
                 <PinLockAlert lockedUntil={location.data.pin_locked_until} />
