@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import { FILE_RENDERING, MENU, MENU_IMAGE_WIDTHS, type MessageKey } from "@stempla/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -7,7 +6,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/client.ts";
 import { menuBanners, menuFiles, menuImageRenditions, menuItems } from "../../db/schema/index.ts";
 import { sniff } from "../../lib/file-sniff.ts";
-import { pdfWorkerSlot } from "../../lib/pdf-workers.ts";
+import { runPdfWorker } from "../../lib/pdf-workers.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { PdfCheckJob, PdfCheckResult } from "./pdf-check.worker.ts";
 
@@ -259,52 +258,16 @@ export const menuPdfUrl = (companyId: number, hash: string) => `/media/menu/${co
 
 const workerFile = new URL("./pdf-check.worker.ts", import.meta.url);
 
-async function checkPdf(file: Buffer): Promise<PdfCheckResult> {
+function checkPdf(file: Buffer) {
   // One limit with the logo's renders: every MuPDF worker counts (lib/pdf-workers.ts).
-  const release = await pdfWorkerSlot("menu.file.busy");
-  try {
-    return await runWorker(file);
-  } finally {
-    release();
-  }
-}
-
-function runWorker(file: Buffer): Promise<PdfCheckResult> {
-  const copy = new Uint8Array(file);
-  const job: PdfCheckJob = { file: copy, memoryBytes: FILE_RENDERING.pdfRenderMemoryMb * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    let result: PdfCheckResult | undefined;
-    let failure: Error | undefined;
-    const worker = new Worker(workerFile, {
-      workerData: job,
-      transferList: [copy.buffer],
-      resourceLimits: {
-        maxOldGenerationSizeMb: FILE_RENDERING.pdfRenderHeapMb,
-        maxYoungGenerationSizeMb: Math.max(4, Math.round(FILE_RENDERING.pdfRenderHeapMb / 8)),
-        stackSizeMb: 4,
-      },
-      stdout: true,
-      stderr: true,
-    });
-    // MuPDF warns about damaged files on the console; the answer says enough.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    const timer = setTimeout(() => {
-      result ??= { kind: "tooComplex" };
-      void worker.terminate();
-    }, FILE_RENDERING.pdfRenderSeconds * 1000);
-    worker.once("message", (message: PdfCheckResult) => {
-      result ??= message;
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      if (error.code === "ERR_WORKER_OUT_OF_MEMORY") result ??= { kind: "tooComplex" };
-      else failure = error;
-    });
-    // Settled only when the worker is gone, so a slot is never free while a check still runs.
-    worker.once("exit", () => {
-      clearTimeout(timer);
-      if (result) resolve(result);
-      else reject(failure ?? new Error("The PDF check worker ended without an answer"));
-    });
-  });
+  const job: PdfCheckJob = {
+    file: new Uint8Array(file),
+    memoryBytes: FILE_RENDERING.pdfRenderMemoryMb * 1024 * 1024,
+  };
+  return runPdfWorker<PdfCheckResult>(
+    workerFile,
+    job,
+    { heapMb: FILE_RENDERING.pdfRenderHeapMb, timeoutMs: FILE_RENDERING.pdfRenderSeconds * 1000 },
+    "menu.file.busy",
+  );
 }
