@@ -446,7 +446,15 @@ describe("the guest page", () => {
       // A German browser gets the first offered language, English.
       const de = await page(`/dm/${cafe.locationId}`, { "accept-language": "de-DE,de" });
       expect(de.body).toContain('<html lang="en">');
-      expect((await getMenu(`shop_id=${cafe.locationId}`)).json().data.offered_locales).toEqual(["en", "fr"]);
+      const blocked = (await getMenu(`shop_id=${cafe.locationId}`)).json().data;
+      expect(blocked.offered_locales).toEqual(["en", "fr"]);
+      // German is not offered: a dish with other texts answers those; a photo titled only in
+      // German keeps its title, as the page shows it, rather than going blank.
+      const byId = new Map(blocked.menu_items.map((i: { id: number }) => [i.id, i]));
+      expect(byId.get(cafe.ids.soup)).toMatchObject({ texts: { en: { title: "Tomato soup" } } });
+      expect((byId.get(cafe.ids.soup) as { texts: object }).texts).not.toHaveProperty("de");
+      expect(byId.get(cafe.ids.photo)).toMatchObject({ texts: { de: { title: "Unser Garten" } } });
+      expect(fr.body).toContain("Unser Garten");
       t.config.menuLocales = { blockedDe: [], allowFr: [], allowIt: [cafe.locationId] };
       const it = await page(`/it/dm/${cafe.locationId}`);
       expect(it.body).toContain('<html lang="it">');

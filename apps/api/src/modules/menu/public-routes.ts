@@ -232,7 +232,7 @@ export async function visibleMenu(
   };
 }
 
-/** An item as GET /menu answers it: its texts in the offered languages, files as URLs. */
+/** An item as GET /menu answers it: its texts in the offered languages (`onlyOffered`), files as URLs. */
 function itemJson(row: ItemRow, menu: VisibleMenu) {
   const companyId = menu.menu.companyId;
   return {
@@ -264,8 +264,15 @@ function imageJson(
   };
 }
 
+/**
+ * The texts in the offered languages. An entry written in none of them (a German-only photo title
+ * at a location that does not offer German) keeps the texts it has, as the guest page falls back to
+ * them (`textIn`), so the app and the page never disagree and no entry goes blank.
+ */
 function onlyOffered<T>(texts: Record<string, T> | null, offered: readonly MenuLocale[]) {
-  return Object.fromEntries(Object.entries(texts ?? {}).filter(([l]) => (offered as string[]).includes(l)));
+  const all = Object.entries(texts ?? {});
+  const kept = all.filter(([l]) => (offered as string[]).includes(l));
+  return Object.fromEntries(kept.length > 0 ? kept : all);
 }
 
 const guestImageSchema = z
