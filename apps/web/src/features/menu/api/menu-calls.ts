@@ -32,7 +32,7 @@ export const useMenuClicks = (shopId: number) =>
   });
 
 /** Every change reloads the menu (order, states and files all come from the server). */
-function useMenuMutation<T, R>(shopId: number, request: (input: T) => Promise<R>) {
+export function useMenuMutation<T, R>(shopId: number, request: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -56,11 +56,15 @@ function itemForm(fields: Record<string, unknown>, file: File): FormData {
   return form;
 }
 
-export const useCreateItem = (shopId: number) =>
+/** Adds to the menu's own list, or with a table id to that table's list. */
+export const useCreateItem = (shopId: number, tableId?: number) =>
   useMenuMutation(shopId, ({ input, file }: { input: MenuItemCreateInput; file?: File | null }) =>
-    api<{ data: MenuItemView }>(`/dashboard/menu/item/create?shop_id=${shopId}`, {
-      body: file ? itemForm(input as Record<string, unknown>, file) : input,
-    }),
+    api<{ data: MenuItemView }>(
+      `/dashboard/menu/item/create?shop_id=${shopId}${tableId === undefined ? "" : `&table_id=${tableId}`}`,
+      {
+        body: file ? itemForm(input as Record<string, unknown>, file) : input,
+      },
+    ),
   );
 
 export const useUpdateItem = (shopId: number) =>

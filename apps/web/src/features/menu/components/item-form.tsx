@@ -45,18 +45,21 @@ const priceText = (cents: number | null) =>
  */
 export function ItemForm({
   shopId,
+  tableId,
   kind,
   item,
   onClose,
 }: {
   shopId: number;
+  /** A new item goes to this table's list; without it, to the menu's own. */
+  tableId?: number;
   kind: MenuItemKind;
   item: MenuItemView | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation("menu");
   const locale = useLocale();
-  const create = useCreateItem(shopId);
+  const create = useCreateItem(shopId, tableId);
   const update = useUpdateItem(shopId);
   const [texts, setTexts] = useState(() =>
     Object.fromEntries(

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Menu, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { MENU_ITEM_KINDS, type MenuItemKind, type MenuItemView } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
@@ -13,9 +13,14 @@ import { DisplayTimesForm } from "../components/display-times-form.tsx";
 import { EnableCard } from "../components/enable-card.tsx";
 import { ItemForm } from "../components/item-form.tsx";
 import { ItemRow } from "../components/item-row.tsx";
+import { TablesPanel } from "../components/tables-panel.tsx";
 
 /** The order the add-field menu offers the kinds in: what a restaurant adds most, first. */
 const ADD_ORDER: MenuItemKind[] = ["section", "dish", "text", "link", "photo", "pdf"];
+
+/** The editor's tabs; the open one stands in the address (?tab=), so a reload stays on it. */
+const TABS = ["items", "tables"] as const;
+type Tab = (typeof TABS)[number];
 
 type Editing =
   | { mode: "add"; kind: MenuItemKind }
@@ -31,6 +36,8 @@ export default function DigitalMenuManagePage() {
   const menu = useMenu(shopId);
   const clicks = useMenuClicks(shopId);
   const [editing, setEditing] = useState<Editing>(null);
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === search.get("tab")) ?? "items";
   useDocumentTitle(menu.data ? t("pageTitle", { name: menu.data.location.name }) : t("title"));
   const clicksOf = new Map(clicks.data?.items.map((c) => [c.id, c.clicks]));
   const kinds = ADD_ORDER.filter((k) => MENU_ITEM_KINDS.includes(k));
@@ -59,50 +66,75 @@ export default function DigitalMenuManagePage() {
                 <Text c="dimmed">{menu.data.location.name}</Text>
               </div>
               <EnableCard menu={menu.data} />
-              <Group gap="sm" wrap="wrap">
-                <Button component="a" href={`/dm/${shopId}`} target="_blank" rel="noopener" variant="default">
-                  {t("preview")}
-                </Button>
-                <Menu position="bottom-start" withinPortal>
-                  <Menu.Target>
-                    <Button>{t("add")}</Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {kinds.map((kind) => (
-                      <Menu.Item key={kind} onClick={() => setEditing({ mode: "add", kind })}>
-                        {t(`kinds.${kind}`)}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              </Group>
-              {!menu.data.enabled && (
-                <Text size="sm" c="dimmed">
-                  {t("offHint")}
-                </Text>
-              )}
-              <Stack gap="xs" component="section" aria-label={t("listLabel")}>
-                <Title order={2} fz="lg">
-                  {t("listTitle")}
-                </Title>
-                {menu.data.items.length === 0 && (
-                  <Card withBorder radius="md" padding="lg">
-                    <Text c="dimmed">{t("empty")}</Text>
-                  </Card>
-                )}
-                {menu.data.items.map((item, index, all) => (
-                  <ItemRow
-                    key={item.id}
-                    shopId={shopId}
-                    item={item}
-                    first={index === 0}
-                    last={index === all.length - 1}
-                    clicks={clicksOf.get(item.id)}
-                    onEdit={() => setEditing({ mode: "edit", item })}
-                    onTimes={() => setEditing({ mode: "times", item })}
-                  />
-                ))}
-              </Stack>
+              <Tabs
+                value={tab}
+                keepMounted={false}
+                onChange={(value) =>
+                  setSearch(value && value !== "items" ? { tab: value } : {}, { replace: true })
+                }
+              >
+                <Tabs.List>
+                  <Tabs.Tab value="items">{t("listTitle")}</Tabs.Tab>
+                  <Tabs.Tab value="tables">{t("tables.tab", { count: menu.data.tables.length })}</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="items" pt="lg">
+                  <Stack gap="lg">
+                    <Group gap="sm" wrap="wrap">
+                      <Button
+                        component="a"
+                        href={`/dm/${shopId}`}
+                        target="_blank"
+                        rel="noopener"
+                        variant="default"
+                      >
+                        {t("preview")}
+                      </Button>
+                      <Menu position="bottom-start" withinPortal>
+                        <Menu.Target>
+                          <Button>{t("add")}</Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {kinds.map((kind) => (
+                            <Menu.Item key={kind} onClick={() => setEditing({ mode: "add", kind })}>
+                              {t(`kinds.${kind}`)}
+                            </Menu.Item>
+                          ))}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Group>
+                    {!menu.data.enabled && (
+                      <Text size="sm" c="dimmed">
+                        {t("offHint")}
+                      </Text>
+                    )}
+                    <Stack gap="xs" component="section" aria-label={t("listLabel")}>
+                      <Title order={2} fz="lg">
+                        {t("listTitle")}
+                      </Title>
+                      {menu.data.items.length === 0 && (
+                        <Card withBorder radius="md" padding="lg">
+                          <Text c="dimmed">{t("empty")}</Text>
+                        </Card>
+                      )}
+                      {menu.data.items.map((item, index, all) => (
+                        <ItemRow
+                          key={item.id}
+                          shopId={shopId}
+                          item={item}
+                          first={index === 0}
+                          last={index === all.length - 1}
+                          clicks={clicksOf.get(item.id)}
+                          onEdit={() => setEditing({ mode: "edit", item })}
+                          onTimes={() => setEditing({ mode: "times", item })}
+                        />
+                      ))}
+                    </Stack>
+                  </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="tables" pt="lg">
+                  <TablesPanel menu={menu.data} clicks={clicksOf} />
+                </Tabs.Panel>
+              </Tabs>
             </>
           )}
           {editing?.mode === "add" && (
