@@ -22,6 +22,8 @@ import {
   menuItemResponseSchema,
   menuLinksResponseSchema,
   menuMoveSchema,
+  menuOverviewPageSchema,
+  menuOverviewQuerySchema,
   menuSettingsSchema,
   menuShopQuerySchema,
   menuTableResponseSchema,
@@ -38,6 +40,7 @@ import { HttpError } from "../../plugins/http-error.ts";
 import { enforceRateLimits } from "../../plugins/rate-limit.ts";
 import { qrPng, qrSvg } from "../locations/service.ts";
 import { ownItem } from "./items.ts";
+import { menusOfCompany } from "./overview.ts";
 import { menuQrPdf } from "./qr.ts";
 import {
   createBanner,
@@ -110,6 +113,27 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicUrl;
   await app.register(multipart, menuMultipartOptions);
+
+  r.get(
+    "/dashboard/menus",
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's locations with their menu's state (on since, languages, entries, tables), newest first like /dashboard/shop, paged",
+        querystring: menuOverviewQuerySchema,
+        response: { 200: menuOverviewPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { items, total } = await menusOfCompany(app.db, request.partner.companyId, page, per_page, {
+        publicUrl,
+        localeLists: app.config.menuLocales,
+      });
+      return { data: items, meta: { page, per_page, total } };
+    },
+  );
 
   r.get(
     "/dashboard/menu",
