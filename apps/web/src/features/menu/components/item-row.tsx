@@ -1,14 +1,15 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import type { MenuItemView } from "@stempla/domain";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { useDeleteItem, useMoveItem, useSetItemHidden } from "../api/menu-calls.ts";
+import { ClicksMonthContext } from "./clicks-month.tsx";
 import { itemTitle } from "./item-title.ts";
 
 /**
- * One item of the list: its kind, title, state and this month's clicks, and what can be done with
- * it. Large targets in one wrapping row, so the phone (the owner between lunch and dinner) fits.
+ * One item of the list: its kind, title, state and the chosen month's clicks, and what can be done
+ * with it. Large targets in one wrapping row, so the phone (the owner between lunch and dinner) fits.
  */
 export function ItemRow({
   shopId,
@@ -16,6 +17,7 @@ export function ItemRow({
   first,
   last,
   clicks,
+  clicksMonth,
   onEdit,
   onTimes,
 }: {
@@ -24,6 +26,8 @@ export function ItemRow({
   first: boolean;
   last: boolean;
   clicks: number | undefined;
+  /** The month the clicks are of ("November 2026"); else the page's (ClicksMonthContext). */
+  clicksMonth?: string;
   onEdit: () => void;
   onTimes: () => void;
 }) {
@@ -33,6 +37,8 @@ export function ItemRow({
   const hide = useSetItemHidden(shopId);
   const remove = useDeleteItem(shopId);
   const [deleting, setDeleting] = useState(false);
+  const pageMonth = useContext(ClicksMonthContext);
+  const month = clicksMonth ?? pageMonth;
   const title = itemTitle(item, locale) || t(`kinds.${item.kind}`);
   const section = item.kind === "section";
 
@@ -61,7 +67,9 @@ export function ItemRow({
             </Badge>
           )}
           <Text size="xs" c="dimmed" ms="auto">
-            {t("clicks", { count: clicks ?? 0 })}
+            {month
+              ? t("clicksMonth.count", { count: clicks ?? 0, month })
+              : t("clicks", { count: clicks ?? 0 })}
           </Text>
         </Group>
         <Text fw={section ? 700 : 500} data-testid="menu-item-title" style={{ overflowWrap: "anywhere" }}>

@@ -8,18 +8,21 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
 import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
-import { useMenu, useMenuClicks } from "../api/menu-calls.ts";
+import { useMenu } from "../api/menu-calls.ts";
+import { BannersPanel } from "../components/banners-panel.tsx";
+import { ClicksMonthContext, ClicksMonthSelect, useClicksMonth } from "../components/clicks-month.tsx";
 import { DisplayTimesForm } from "../components/display-times-form.tsx";
 import { EnableCard } from "../components/enable-card.tsx";
 import { ItemForm } from "../components/item-form.tsx";
 import { ItemRow } from "../components/item-row.tsx";
+import { LinksForm } from "../components/links-form.tsx";
 import { TablesPanel } from "../components/tables-panel.tsx";
 
 /** The order the add-field menu offers the kinds in: what a restaurant adds most, first. */
 const ADD_ORDER: MenuItemKind[] = ["section", "dish", "text", "link", "photo", "pdf"];
 
 /** The editor's tabs; the open one stands in the address (?tab=), so a reload stays on it. */
-const TABS = ["items", "tables"] as const;
+const TABS = ["items", "tables", "banners", "links"] as const;
 type Tab = (typeof TABS)[number];
 
 type Editing =
@@ -34,12 +37,13 @@ export default function DigitalMenuManagePage() {
   const locale = useLocale();
   const shopId = Number(useParams().id);
   const menu = useMenu(shopId);
-  const clicks = useMenuClicks(shopId);
+  // The month the click counts beside the items are of (this month until the partner picks another).
+  const clicks = useClicksMonth(shopId);
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useSearchParams();
   const tab: Tab = TABS.find((name) => name === search.get("tab")) ?? "items";
   useDocumentTitle(menu.data ? t("pageTitle", { name: menu.data.location.name }) : t("title"));
-  const clicksOf = new Map(clicks.data?.items.map((c) => [c.id, c.clicks]));
+  const clicksOf = clicks.counts;
   const kinds = ADD_ORDER.filter((k) => MENU_ITEM_KINDS.includes(k));
 
   return (
@@ -76,6 +80,8 @@ export default function DigitalMenuManagePage() {
                 <Tabs.List>
                   <Tabs.Tab value="items">{t("listTitle")}</Tabs.Tab>
                   <Tabs.Tab value="tables">{t("tables.tab", { count: menu.data.tables.length })}</Tabs.Tab>
+                  <Tabs.Tab value="banners">{t("banners.tab", { count: menu.data.banners.length })}</Tabs.Tab>
+                  <Tabs.Tab value="links">{t("links.tab")}</Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="items" pt="lg">
                   <Stack gap="lg">
@@ -107,6 +113,13 @@ export default function DigitalMenuManagePage() {
                         {t("offHint")}
                       </Text>
                     )}
+                    {menu.data.items.length > 0 && (
+                      <ClicksMonthSelect
+                        month={clicks.month}
+                        months={clicks.months}
+                        onChange={clicks.setMonth}
+                      />
+                    )}
                     <Stack gap="xs" component="section" aria-label={t("listLabel")}>
                       <Title order={2} fz="lg">
                         {t("listTitle")}
@@ -124,6 +137,7 @@ export default function DigitalMenuManagePage() {
                           first={index === 0}
                           last={index === all.length - 1}
                           clicks={clicksOf.get(item.id)}
+                          clicksMonth={clicks.label}
                           onEdit={() => setEditing({ mode: "edit", item })}
                           onTimes={() => setEditing({ mode: "times", item })}
                         />
@@ -132,7 +146,15 @@ export default function DigitalMenuManagePage() {
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="tables" pt="lg">
-                  <TablesPanel menu={menu.data} clicks={clicksOf} />
+                  <ClicksMonthContext.Provider value={clicks.label}>
+                    <TablesPanel menu={menu.data} clicks={clicksOf} />
+                  </ClicksMonthContext.Provider>
+                </Tabs.Panel>
+                <Tabs.Panel value="banners" pt="lg">
+                  <BannersPanel shopId={shopId} banners={menu.data.banners} />
+                </Tabs.Panel>
+                <Tabs.Panel value="links" pt="lg">
+                  <LinksForm shopId={shopId} links={menu.data.links} />
                 </Tabs.Panel>
               </Tabs>
             </>
