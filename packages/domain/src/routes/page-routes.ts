@@ -27,6 +27,12 @@ export const PAGE_ROUTES = {
   dashboard: "dashboard",
   locations: "locations",
   locationDetail: "locations/:id",
+  /**
+   * The partner's menus, one per location: the spec's digital-menu/{id} without an id. A path of
+   * its own, since /digital-menu is the public offer page and goes to the marketing site when one
+   * is configured (docs/decisions/009-digital-menu.md, "As built").
+   */
+  digitalMenus: "menus",
   /** A location's digital menu, the id being the location's (docs/decisions/009-digital-menu.md, section 6). */
   digitalMenuManage: "digital-menu/:id",
   cards: "cards",
@@ -51,6 +57,7 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   dashboard: "partner",
   locations: "partner",
   locationDetail: "partner",
+  digitalMenus: "partner",
   digitalMenuManage: "partner",
   cards: "partner",
   clients: "partner",

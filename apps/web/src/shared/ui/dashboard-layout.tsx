@@ -16,6 +16,8 @@ export interface DashboardNavItem {
   to: string;
   label: string;
   icon: IconName;
+  /** Further path prefixes under which the item is the current one (e.g. a list's detail pages). */
+  activeUnder?: string[];
 }
 
 /** The signed-in frame: navigation on the left (a drawer on phones), who is signed in, logout. */
@@ -90,7 +92,9 @@ export function DashboardLayout({
               to={item.to}
               label={item.label}
               leftSection={<Icon name={item.icon} size={18} />}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              active={[item.to, ...(item.activeUnder ?? [])].some(
+                (to) => pathname === to || pathname.startsWith(`${to}/`),
+              )}
               onClick={close}
             />
           ))}

@@ -37,6 +37,13 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
       nav={[
         { to: paths.dashboard(locale), label: t("partnerNav.overview"), icon: "chart" },
         { to: paths.locations(locale), label: t("partnerNav.locations"), icon: "store" },
+        {
+          to: paths.digitalMenus(locale),
+          label: t("partnerNav.menus"),
+          icon: "menu",
+          // A location's editor (digital-menu/{id}) belongs to the menus.
+          activeUnder: [`/${locale}/digital-menu`],
+        },
         // Only a master has a network to run; the page itself explains it to everyone else.
         ...(profile.company.type === "master"
           ? [{ to: paths.franchisors(locale), label: t("partnerNav.franchisors"), icon: "network" as const }]

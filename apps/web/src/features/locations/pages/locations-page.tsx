@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FranchiseLocations } from "../../../shared/franchise/franchise-locations.tsx";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { useMenus } from "../../../shared/partner/menus-calls.ts";
 import { NewLocationNotes, useLocationMinimum } from "../../../shared/partner/new-location-notes.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { PageButtons } from "../../../shared/ui/page-buttons.tsx";
@@ -32,6 +33,7 @@ import {
   useStartLocationWizard,
 } from "../api/location-calls.ts";
 import { LocationForm } from "../components/location-form.tsx";
+import { LocationMenuRow } from "../components/location-menu-row.tsx";
 
 export default function LocationsPage() {
   const { t } = useTranslation("locations");
@@ -40,6 +42,8 @@ export default function LocationsPage() {
   useDocumentTitle(t("title"));
   const [page, setPage] = useState(1);
   const list = useLocations(page);
+  // The same page of the same order (newest first), for each card's menu state.
+  const menus = useMenus(page, LOCATIONS_PER_PAGE);
   const create = useCreateLocation();
   const guided = useStartLocationWizard();
   const [adding, { open, close: closeModal }] = useDisclosure(false);
@@ -99,32 +103,40 @@ export default function LocationsPage() {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {list.data?.data.map((location) => (
-              <Card
-                key={location.id}
-                withBorder
-                radius="lg"
-                padding="lg"
-                component={Link}
-                to={paths.locationDetail(locale, { id: location.id })}
-                style={{ textDecoration: "none", color: "inherit" }}
-              >
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={700}>{location.name}</Text>
-                  {location.is_closed ? (
-                    <SoftBadge color="orange">{t("badges.closed")}</SoftBadge>
-                  ) : (
-                    <SoftBadge color="green">{t("badges.open")}</SoftBadge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {location.address}
-                </Text>
-                <Group gap="xs" mt="sm">
-                  <Badge variant="outline" color="gray" c="dark.6" radius="sm">
-                    {t("badges.limit", { count: location.limit_count, hours: location.limit_hours })}
-                  </Badge>
-                  {location.pin_locked_until && <SoftBadge color="red">{t("badges.pinLocked")}</SoftBadge>}
-                </Group>
+              // The card's body leads to the location; its foot to the location's menu (two links
+              // side by side, as a link may not hold another).
+              <Card key={location.id} withBorder radius="lg" padding={0}>
+                <Box
+                  component={Link}
+                  to={paths.locationDetail(locale, { id: location.id })}
+                  p="lg"
+                  style={{ display: "block", flex: 1, textDecoration: "none", color: "inherit" }}
+                >
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={700} id={`location-name-${location.id}`}>
+                      {location.name}
+                    </Text>
+                    {location.is_closed ? (
+                      <SoftBadge color="orange">{t("badges.closed")}</SoftBadge>
+                    ) : (
+                      <SoftBadge color="green">{t("badges.open")}</SoftBadge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {location.address}
+                  </Text>
+                  <Group gap="xs" mt="sm">
+                    <Badge variant="outline" color="gray" c="dark.6" radius="sm">
+                      {t("badges.limit", { count: location.limit_count, hours: location.limit_hours })}
+                    </Badge>
+                    {location.pin_locked_until && <SoftBadge color="red">{t("badges.pinLocked")}</SoftBadge>}
+                  </Group>
+                </Box>
+                <LocationMenuRow
+                  locationId={location.id}
+                  nameId={`location-name-${location.id}`}
+                  menu={menus.data?.data.find((m) => m.location.id === location.id)}
+                />
               </Card>
             ))}
           </SimpleGrid>

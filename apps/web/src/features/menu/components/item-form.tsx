@@ -14,17 +14,26 @@ import {
   ADDITIVES,
   ALLERGEN_CODES,
   ALLERGENS,
+  MENU_LOCALES,
   type MenuItemKind,
   type MenuItemView,
+  type MenuLocale,
 } from "@stempla/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
-import { useCreateItem, useUpdateItem } from "../api/menu-calls.ts";
+import { useCreateItem, useMenu, useUpdateItem } from "../api/menu-calls.ts";
 
-/** The languages every menu is edited in (de and en are offered for every location). */
-const EDIT_LOCALES = ["de", "en"] as const;
+/**
+ * The languages an item's texts are edited in: those the location offers (GET /dashboard/menu's
+ * offered_locales: fr and it for some locations, no de for a DE-blocked one; decision 009,
+ * section 1), in MENU_LOCALES' order; de and en until the menu has loaded.
+ */
+export function editLocalesOf(offered: readonly MenuLocale[] | undefined): MenuLocale[] {
+  if (!offered || offered.length === 0) return ["de", "en"];
+  return MENU_LOCALES.filter((l) => offered.includes(l));
+}
 
 /** "12,50" or "12.50" -> 1250; "" -> null; anything else -> undefined (invalid). */
 export function priceCents(text: string): number | null | undefined {
@@ -39,7 +48,7 @@ const priceText = (cents: number | null) =>
   cents === null ? "" : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 
 /**
- * Adding an item of a kind, or changing one: texts in de and en, the link, a dish's price,
+ * Adding an item of a kind, or changing one: texts in the location's languages, the link, a dish's price,
  * allergens and additives, a photo's or PDF's file. The server's field messages (a file too large,
  * not a PDF, a missing title) stand under the field they are about.
  */
@@ -61,9 +70,12 @@ export function ItemForm({
   const locale = useLocale();
   const create = useCreateItem(shopId, tableId);
   const update = useUpdateItem(shopId);
+  const editLocales = editLocalesOf(useMenu(shopId).data?.offered_locales);
+  // The field that shows a message about the texts as a whole: the page's language, else the first.
+  const mainLocale = editLocales.includes(locale) ? locale : editLocales[0];
   const [texts, setTexts] = useState(() =>
     Object.fromEntries(
-      EDIT_LOCALES.map((l) => [l, { title: item?.texts[l]?.title ?? "", body: item?.texts[l]?.body ?? "" }]),
+      MENU_LOCALES.map((l) => [l, { title: item?.texts[l]?.title ?? "", body: item?.texts[l]?.body ?? "" }]),
     ),
   );
   const [url, setUrl] = useState(item?.url ?? "");
@@ -98,9 +110,13 @@ export function ItemForm({
     }
     setErrors({});
     const input = {
-      texts: Object.fromEntries(
-        EDIT_LOCALES.map((l) => [l, { title: texts[l]!.title.trim(), body: texts[l]!.body.trim() }]),
-      ),
+      // Texts in a language the location does not offer (any more) are kept as they are.
+      texts: {
+        ...item?.texts,
+        ...Object.fromEntries(
+          editLocales.map((l) => [l, { title: texts[l]!.title.trim(), body: texts[l]!.body.trim() }]),
+        ),
+      },
       ...(kind === "link" ? { url: url.trim() } : {}),
       ...(kind === "dish" ? { price_cents: cents ?? null, allergens, additives } : {}),
     } as Parameters<typeof update.mutate>[0]["input"];
@@ -138,7 +154,7 @@ export function ItemForm({
               withAsterisk={!item}
             />
           )}
-          {EDIT_LOCALES.map((l) => (
+          {editLocales.map((l) => (
             <Stack key={l} gap="xs">
               <TextInput
                 label={t(kind === "section" ? "form.heading" : kind === "dish" ? "form.name" : "form.title", {
@@ -149,10 +165,7 @@ export function ItemForm({
                   const title = e.currentTarget.value;
                   setTexts((all) => ({ ...all, [l]: { ...all[l]!, title } }));
                 }}
-                error={
-                  error(`texts.${l}.title`) ??
-                  (l === (locale === "en" ? "en" : "de") ? textsError : undefined)
-                }
+                error={error(`texts.${l}.title`) ?? (l === mainLocale ? textsError : undefined)}
               />
               {kind !== "section" && (
                 <Textarea
