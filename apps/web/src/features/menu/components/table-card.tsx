@@ -103,6 +103,9 @@ export function TableCard({
             >
               {t("tables.preview")}
             </Button>
+            <Text size="sm" c="dimmed" ms="xs">
+              {t("tables.qrFiles")}
+            </Text>
             <Button
               component="a"
               href={tableQrUrl(table.id, "png")}
@@ -110,7 +113,7 @@ export function TableCard({
               variant="default"
               aria-label={t("tables.pngOf", { name })}
             >
-              QR PNG
+              PNG
             </Button>
             <Button
               component="a"
@@ -119,7 +122,7 @@ export function TableCard({
               variant="default"
               aria-label={t("tables.svgOf", { name })}
             >
-              QR SVG
+              SVG
             </Button>
           </Group>
           <Group gap="xs" wrap="wrap">
