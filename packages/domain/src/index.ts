@@ -46,6 +46,7 @@ export * from "./menu/index.ts";
 export * from "./menu/locales.ts";
 export * from "./menu/visibility.ts";
 export * from "./money.ts";
+export * from "./nft/index.ts";
 export * from "./pricing/monthly-price.ts";
 export * from "./provider/provider-info.ts";
 export * from "./reference/reference-data.ts";
