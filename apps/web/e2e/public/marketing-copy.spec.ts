@@ -28,7 +28,7 @@ test("the digital-menu page ends with its own call to action", async ({ page }) 
   await expect(
     page.getByRole("heading", { name: "Die digitale Speisekarte für Ihre Standorte" }),
   ).toBeVisible();
-  await page.getByRole("link", { name: "Speisekarte anfragen" }).click();
+  await page.getByRole("link", { name: "Fragen zur Speisekarte" }).click();
   await expect(page).toHaveURL(/\/de\/contact-us\?topic=sales$/);
 });
 

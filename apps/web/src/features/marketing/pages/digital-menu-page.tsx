@@ -30,7 +30,7 @@ export default function DigitalMenuPage() {
         </Title>
         <FeatureGrid
           items={list("features.items")}
-          icons={["menu", "clock", "scan", "gift", "network", "store"]}
+          icons={["menu", "shield", "clock", "scan", "gift", "link", "users", "chart", "phone"]}
         />
 
         <Title order={2} fz={28} mb="lg" mt={56}>
@@ -53,9 +53,10 @@ export default function DigitalMenuPage() {
         text={t("cta.text")}
         actions={
           <>
-            <CtaButton to={`${paths.contactUs(locale)}?topic=sales`}>{t("cta.request")}</CtaButton>
-            <CtaButton to={paths.register(locale)} secondary>
-              {t("cta.register")}
+            {/* Partners switch the menu on themselves (decision 009, section 1): registering comes first. */}
+            <CtaButton to={paths.register(locale)}>{t("cta.register")}</CtaButton>
+            <CtaButton to={`${paths.contactUs(locale)}?topic=sales`} secondary>
+              {t("cta.request")}
             </CtaButton>
           </>
         }

@@ -14,6 +14,7 @@ import {
   ADDITIVES,
   ALLERGEN_CODES,
   ALLERGENS,
+  MENU,
   MENU_LOCALES,
   type MenuItemKind,
   type MenuItemView,
@@ -34,6 +35,13 @@ export function editLocalesOf(offered: readonly MenuLocale[] | undefined): MenuL
   if (!offered || offered.length === 0) return ["de", "en"];
   return MENU_LOCALES.filter((l) => offered.includes(l));
 }
+
+/** The numbers of the file hints, from the limits the server checks. */
+const FILE_HINT = {
+  mb: MENU.fileBytes / (1024 * 1024),
+  width: MENU.recommendedImage.width,
+  height: MENU.recommendedImage.height,
+};
 
 /** "12,50" or "12.50" -> 1250; "" -> null; anything else -> undefined (invalid). */
 export function priceCents(text: string): number | null | undefined {
@@ -144,7 +152,7 @@ export function ItemForm({
           {hasFile && (
             <FileInput
               label={t(kind === "photo" ? "form.photo" : "form.pdf")}
-              description={t(kind === "photo" ? "form.photoHint" : "form.pdfHint")}
+              description={t(kind === "photo" ? "form.photoHint" : "form.pdfHint", FILE_HINT)}
               placeholder={t(item ? "form.fileKeep" : "form.fileChoose")}
               accept={kind === "photo" ? "image/png,image/jpeg,image/webp" : "application/pdf"}
               value={file}
