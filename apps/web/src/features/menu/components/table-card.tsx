@@ -90,20 +90,22 @@ export function TableCard({
               >
                 {table.public_url}
               </Anchor>
+              <Button
+                component="a"
+                href={path}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                mt={4}
+                style={{ alignSelf: "flex-start" }}
+                aria-label={t("tables.previewOf", { name })}
+              >
+                {t("tables.preview")}
+              </Button>
             </Stack>
           </Group>
-          <Group gap="xs" wrap="wrap">
-            <Button
-              component="a"
-              href={path}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              aria-label={t("tables.previewOf", { name })}
-            >
-              {t("tables.preview")}
-            </Button>
-            <Text size="sm" c="dimmed" ms="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
               {t("tables.qrFiles")}
             </Text>
             <Button
