@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isMessageKey, messages, translate } from "../validation/messages.ts";
-import { NFT } from "./constants.ts";
+import { NFT, NFT_VAT_RATES } from "./constants.ts";
 import {
   couponCreateSchema,
   hasEnded,
   offerDateIssues,
   startsLater,
+  VOUCHER_VAT_CHOICES,
   voucherCreateSchema,
 } from "./schemas.ts";
 
@@ -198,6 +199,10 @@ describe("voucherCreateSchema", () => {
       vat_rate: 19,
       min_order_quantity: 1,
     });
+  });
+
+  it("offers every VAT rate of the constants and several rates", () => {
+    expect(VOUCHER_VAT_CHOICES).toEqual([...NFT_VAT_RATES.map(String), "mixed"]);
   });
 
   it("reads the VAT choice: a rate, or several rates (null)", () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays } from "../stats/statistics.ts";
 import { daySchema, multiLineString, oneLineString } from "../validation/fields.ts";
 import type { MessageKey } from "../validation/messages.ts";
-import { NFT, NFT_VAT_RATES, type NftType, type NftVatRate, PAID_NFT_TYPES } from "./constants.ts";
+import { NFT, type NftType, type NftVatRate, PAID_NFT_TYPES } from "./constants.ts";
 import { NFT_VALIDITY_TYPES, type NftValidityType } from "./validity.ts";
 
 // The create and update calls of coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md,
@@ -194,7 +194,7 @@ export const couponCreateSchema = z
 export type CouponCreateInput = z.input<typeof couponCreateSchema>;
 
 /** "19", "7", "0" or "mixed" (several rates: the VAT is settled at redemption). */
-export const VOUCHER_VAT_CHOICES = [...NFT_VAT_RATES.map(String), "mixed"] as ["19", "7", "0", "mixed"];
+export const VOUCHER_VAT_CHOICES = ["19", "7", "0", "mixed"] as const;
 
 const vatRate = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
