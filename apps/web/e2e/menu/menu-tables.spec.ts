@@ -30,8 +30,8 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  // The empty name and the name taken twice, both refused by the server on purpose.
-  consoleErrors.expect(failedResource(422), 2);
+  // The empty name and a name taken (twice on adding, once on renaming), refused by the server on purpose.
+  consoleErrors.expect(failedResource(422), 3);
   const account = await confirmedPartner(request, `Trattoria Sole ${Date.now()}`);
   const partner = await completeSetUp(request, account.email, account.password);
   await approveAccount(request, partner.companyId);
@@ -79,9 +79,14 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   await expect(tableNames(page)).toHaveText(["Tisch 1", "Terrasse"]);
   await expect(page.getByRole("tab", { name: "Tische (2)" })).toBeVisible();
 
-  // Renamed.
+  // Renamed; not to the other table's name.
   await page.getByRole("button", { name: "„Tisch 1“ umbenennen" }).click();
   dialog = page.getByRole("dialog", { name: "Tisch umbenennen" });
+  await dialog.getByLabel("Name des Tisches").fill("TERRASSE");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    dialog.getByText("Einen Tisch mit diesem Namen gibt es an diesem Standort bereits."),
+  ).toBeVisible();
   await dialog.getByLabel("Name des Tisches").fill("Fenstertisch");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
@@ -95,9 +100,35 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   await dialog.getByLabel("Text (Deutsch)").fill("Jeden Abend ab 18 Uhr");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Feld hinzufügen für „Terrasse“" }).click();
+  await page.getByRole("menuitem", { name: "Gericht", exact: true }).click();
+  dialog = page.getByRole("dialog", { name: "Gericht hinzufügen" });
+  await dialog.getByLabel("Name des Gerichts (Deutsch)").fill("Bruschetta");
+  await dialog.getByLabel("Preis in €").fill("7,50");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Feld hinzufügen für „Terrasse“" }).click();
+  await page.getByRole("menuitem", { name: "Text", exact: true }).click();
+  dialog = page.getByRole("dialog", { name: "Text hinzufügen" });
+  await dialog.getByLabel("Titel (Deutsch)").fill("Heute geschlossen");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
   const terrace = page.getByTestId("menu-table").filter({ hasText: "Terrasse" });
-  await expect(terrace.getByTestId("menu-item-title")).toHaveText(["Aperitivo auf der Terrasse"]);
-  await expect(terrace.getByText("1 eigener Eintrag")).toBeVisible();
+  await expect(terrace.getByTestId("menu-item-title")).toHaveText([
+    "Aperitivo auf der Terrasse",
+    "Bruschetta",
+    "Heute geschlossen",
+  ]);
+  // Moved and hidden as in the menu's list.
+  await terrace.getByRole("button", { name: "„Bruschetta“ nach oben" }).click();
+  await expect(terrace.getByTestId("menu-item-title")).toHaveText([
+    "Bruschetta",
+    "Aperitivo auf der Terrasse",
+    "Heute geschlossen",
+  ]);
+  await terrace.getByRole("button", { name: "„Heute geschlossen“ ausblenden" }).click();
+  await expect(terrace.getByRole("button", { name: "„Heute geschlossen“ einblenden" })).toBeVisible();
+  await expect(terrace.getByText("3 eigene Einträge")).toBeVisible();
   await expect(page.getByTestId("menu-table").filter({ hasText: "Fenstertisch" })).toContainText(
     "Noch keine eigenen Einträge",
   );
@@ -156,6 +187,10 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   await page.reload();
   await expect(tableNames(page)).toHaveText(["Fenstertisch", "Terrasse"]);
   await expect(page.getByRole("button", { name: "„Terrasse“ löschen" })).toBeHidden();
+  // The table items are not in the menu's own list.
+  await page.getByRole("tab", { name: "Einträge" }).click();
+  await expect(page.getByTestId("menu-item-title")).toHaveText(["Käsespätzle"]);
+  await page.getByRole("tab", { name: "Tische (2)" }).click();
   await tableNames(page).filter({ hasText: "Terrasse" }).click();
 
   // The guest at the terrace sees its item first, then the menu's; at the window table only the menu's.
@@ -165,9 +200,11 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   await phone.goto(`/dm/${partner.shopId}/${terraceId}`);
   await expect(phone.getByText("Tisch Terrasse")).toBeVisible();
   const items = phone.locator("[data-i]");
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText("Aperitivo auf der Terrasse");
-  await expect(items.nth(1)).toContainText("Käsespätzle");
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText("Bruschetta");
+  await expect(items.nth(1)).toContainText("Aperitivo auf der Terrasse");
+  await expect(items.nth(2)).toContainText("Käsespätzle");
+  await expect(phone.getByText("Heute geschlossen")).toHaveCount(0);
   if (shots) await phone.screenshot({ path: `${shots}/menu-table-guest-390.png`, fullPage: true });
   await phone.goto(`/dm/${partner.shopId}/${windowId}`);
   await expect(phone.getByText("Tisch Fenstertisch")).toBeVisible();
@@ -179,7 +216,7 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   dialog = page.getByRole("dialog", { name: "Tisch löschen?" });
   await expect(
     dialog.getByText(
-      "„Terrasse“ wird endgültig gelöscht, mit seinem 1 eigenen Eintrag und dessen Aufrufzahlen.",
+      "„Terrasse“ wird endgültig gelöscht, mit seinen 3 eigenen Einträgen und deren Aufrufzahlen.",
     ),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "Tisch endgültig löschen" }).click();

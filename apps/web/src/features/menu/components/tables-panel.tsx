@@ -43,7 +43,8 @@ export function TablesPanel({ menu, clicks }: { menu: MenuEditView; clicks: Map<
         </Alert>
       )}
       <AddTable shopId={shopId} onAdded={(id) => setOpened((all) => [...all, String(id)])} />
-      {menu.tables.length > 0 && <PrintAll shopId={shopId} />}
+      {/* Also without tables: the sheet's first page is the menu's own code. */}
+      <PrintAll shopId={shopId} />
       {menu.tables.length === 0 ? (
         <Card withBorder radius="md" padding="lg">
           <Text c="dimmed">{t("tables.empty")}</Text>
