@@ -105,7 +105,7 @@ export default function LocationsPage() {
             {list.data?.data.map((location) => (
               // The card's body leads to the location; its foot to the location's menu (two links
               // side by side, as a link may not hold another).
-              <Card key={location.id} withBorder radius="lg" padding={0}>
+              <Card key={location.id} withBorder radius="lg" padding={0} data-testid="location-card">
                 <Box
                   component={Link}
                   to={paths.locationDetail(locale, { id: location.id })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { MENUS_PER_PAGE, type MenuOverview } from "@stempla/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,7 +93,10 @@ function MenuCard({ menu }: { menu: MenuOverview }) {
               {address}
             </Text>
           </div>
-          <SoftBadge color={menu.enabled ? "green" : "gray"}>{t(menu.enabled ? "on" : "off")}</SoftBadge>
+          {/* The state is read in full; the name wraps instead. */}
+          <Box style={{ flexShrink: 0 }}>
+            <SoftBadge color={menu.enabled ? "green" : "gray"}>{t(menu.enabled ? "on" : "off")}</SoftBadge>
+          </Box>
         </Group>
         <Text size="sm" data-testid="menu-state">
           {menu.enabled && menu.since ? t("since", { date: format.dayNumeric(menu.since) }) : t("offFee")}
