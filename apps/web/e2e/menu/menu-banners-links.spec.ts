@@ -219,7 +219,7 @@ test("a partner adds, changes, moves and deletes menu banners, saves the menu's 
 
   await page.getByRole("tab", { name: "Einträge" }).click();
   await expect(page).toHaveURL(`/de/digital-menu/${shopId}`);
-  const month = page.getByLabel("Aufrufe im Monat", { exact: true });
+  const month = page.getByRole("combobox", { name: "Aufrufe im Monat" });
   await expect(month).toHaveValue(thisMonth());
   const dish = page.getByTestId("menu-item").filter({ hasText: "Flammkuchen Elsässer Art" });
   await expect(async () => {

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -20,6 +19,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
+import { SoftBadge } from "../../../shared/ui/soft-badge.tsx";
 import { useCreateBanner, useDeleteBanner, useMoveBanner, useUpdateBanner } from "../api/banner-calls.ts";
 
 // The menu's halfblock banners (docs/decisions/009-digital-menu.md, sections 2 and 6): a picture
@@ -116,7 +116,7 @@ function BannerRow({
   return (
     <Card withBorder radius="md" padding="sm" data-testid="menu-banner">
       <Group gap="md" align="flex-start" wrap="wrap">
-        <Box w={{ base: "100%", xs: 160 }} style={{ flex: "none" }}>
+        <Box w={{ base: "50%", xs: 160 }} style={{ flex: "none" }}>
           {thumb && (
             <Image
               src={thumb.url}
@@ -142,10 +142,8 @@ function BannerRow({
             </Anchor>
           ) : (
             <Group gap={6} wrap="wrap">
-              <Badge variant="light" color="orange" size="sm">
-                {t("banners.noUrlBadge")}
-              </Badge>
-              <Text size="sm" c="orange.9">
+              <SoftBadge color="orange">{t("banners.noUrlBadge")}</SoftBadge>
+              <Text size="sm" fw={500}>
                 {t("banners.noUrl")}
               </Text>
             </Group>

@@ -3,6 +3,7 @@ import { type MenuEditView, SOCIAL_TYPES, type SocialType } from "@stempla/domai
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
+import { Icon } from "../../../shared/ui/icons.tsx";
 import { useSaveMenuLinks } from "../api/banner-calls.ts";
 
 // The menu's links (docs/decisions/009-digital-menu.md, sections 2 and 4): app registration,
@@ -141,9 +142,12 @@ export function LinksForm({ shopId, links }: { shopId: number; links: MenuEditVi
             <Button type="submit" loading={save.isPending}>
               {t("links.save")}
             </Button>
-            <Text size="sm" c="green.9" fw={500} role="status" data-testid="menu-links-saved">
-              {saved ? t("links.saved") : ""}
-            </Text>
+            <Group gap={6} wrap="nowrap" role="status">
+              {saved && <Icon name="check" size={18} color="var(--mantine-color-green-8)" />}
+              <Text size="sm" fw={500}>
+                {saved ? t("links.saved") : ""}
+              </Text>
+            </Group>
           </Group>
         </Stack>
       </form>
