@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Text, Title } from "@mantine/core";
+import { Container, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
@@ -37,16 +37,10 @@ export default function DigitalMenuPage() {
           {t("how.title")}
         </Title>
         <NumberedSteps steps={list("how.steps")} cols={3} />
-        <Badge
-          variant="light"
-          color="gray"
-          size="lg"
-          mt={40}
-          radius="sm"
-          style={{ whiteSpace: "normal", height: "auto", padding: "8px 12px" }}
-        >
+        {/* A paragraph, not a badge: a badge's label is cut to one line. */}
+        <Text mt={40} p="md" bg="gray.0" c="dark.7" style={{ borderRadius: "var(--mantine-radius-md)" }}>
           {t("note")}
-        </Badge>
+        </Text>
       </Container>
       <CtaBand
         title={t("cta.title")}
