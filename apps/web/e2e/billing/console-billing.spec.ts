@@ -210,18 +210,20 @@ test("the team books the digital menu for one of the demo partner's locations an
     `/partners?search=${encodeURIComponent(DEMO_PARTNER.email)}`,
   );
   await page.goto(`/de/admin/partners/${demo!.id}`);
-  const menu = page.getByTestId("digital-menu-switch").first();
+  // The second location: the first has the demo menu, booked since the demo began (seed demo-menu.ts).
+  const location = page.getByTestId("location").filter({ hasText: "Café Sonnenschein Südstadt" });
+  const menu = location.getByTestId("digital-menu-switch");
   await expect(menu).not.toBeChecked();
   await expect(page.getByText("36,00 € netto im Monat").first()).toBeVisible();
   // The switch follows the server: it turns once the booking is stored.
   await menu.click();
   await expect(page.getByText(/Digitale Speisekarte für .* ab heute gebucht\./)).toBeVisible();
   await expect(menu).toBeChecked();
-  await expect(page.getByText(/Gebucht seit \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(location.getByText(/Gebucht seit \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId("digital-menu-switch").first()).toBeChecked();
-  await page.getByTestId("digital-menu-switch").first().click();
+  await expect(menu).toBeChecked();
+  await menu.click();
   await expect(page.getByText(/zum heutigen Tag beendet\./)).toBeVisible();
-  await expect(page.getByTestId("digital-menu-switch").first()).not.toBeChecked();
+  await expect(menu).not.toBeChecked();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

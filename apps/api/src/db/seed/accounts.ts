@@ -1,4 +1,5 @@
 import {
+  berlinDay,
   type LocationInput,
   locationSchema,
   type PartnerSocialInput,
@@ -20,7 +21,8 @@ import { recordRegistrationAcceptance } from "../../modules/terms/service.ts";
 import type { Database } from "../client.ts";
 import { billingAddresses, categories, companies, legalForms, locations, users } from "../schema/index.ts";
 import { seedDemoFranchise } from "./demo-franchise.ts";
-import { seedDemoInvoices } from "./demo-invoices.ts";
+import { demoFirstMonth, hasInvoices, seedDemoInvoices } from "./demo-invoices.ts";
+import { seedDemoMenu } from "./demo-menu.ts";
 import { DEMO_STATISTICS, type DemoStatisticsSize, seedDemoStatistics } from "./demo-statistics.ts";
 
 /** Creates the provider-team account, or resets its password and role to the configured ones. */
@@ -249,12 +251,12 @@ const DEMO_PARTNERS: DemoPartner[] = [
 ];
 
 /**
- * The demo: a provider-team account, the demo partner (a café in Cologne, live with approved data),
- * two partners in the review queue (a new set-up and a change) and the demo franchisor's network
- * (demo-franchise.ts). The partners' data is made by the services the API uses, so it is exactly
- * what the product makes; the customers and months of scans come from the simulator
- * (demo-statistics.ts). Idempotent: an account that exists is only completed if it is still as
- * registered (gray, no location), never changed after.
+ * The demo: a provider-team account, the demo partner (a café in Cologne, live with approved data
+ * and a digital menu at its first location, demo-menu.ts), two partners in the review queue (a new
+ * set-up and a change) and the demo franchisor's network (demo-franchise.ts). The partners' data
+ * is made by the services the API uses, so it is exactly what the product makes; the customers and
+ * months of scans come from the simulator (demo-statistics.ts). Idempotent: an account that exists
+ * is only completed if it is still as registered (gray, no location), never changed after.
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -282,7 +284,15 @@ export async function seedDemoAccounts(
   const now = options.now ?? new Date();
   for (const partner of DEMO_PARTNERS) {
     const companyId = await createLivePartner(db, partner, adminUser!.id, config);
-    if (partner.login === DEMO_PARTNER && statistics !== false) {
+    if (partner.login !== DEMO_PARTNER) continue;
+    // The menu is booked from the first simulated month, before those months are billed, so every
+    // demo invoice carries its line; a demo billed already (an older seed) books it from today.
+    const firstMonth =
+      statistics !== false && !(await hasInvoices(db, companyId))
+        ? demoFirstMonth(statistics.months, now)
+        : undefined;
+    await seedDemoMenu(db, companyId, config, firstMonth ?? berlinDay(now));
+    if (statistics !== false) {
       await seedDemoStatistics(db, companyId, wallet, statistics, now);
       await seedDemoInvoices(db, companyId, statistics.months, config, now);
     }

@@ -19,7 +19,7 @@ export async function seedDemoInvoices(
   now = new Date(),
 ): Promise<number> {
   if (await hasInvoices(db, companyId)) return 0;
-  const firstMonth = addMonths(berlinMonth(now), -months);
+  const firstMonth = demoFirstMonth(months, now);
   await backdateGoLive(db, companyId, new Date(`${firstMonth}T08:00:00+01:00`), {
     locations: true,
     mandate: true,
@@ -67,7 +67,11 @@ export async function seedDemoNetworkInvoices(
   return issued;
 }
 
-async function hasInvoices(db: Database, companyId: number): Promise<boolean> {
+/** The first day (YYYY-MM-DD) of the first of `months` simulated months before `now`'s month. */
+export const demoFirstMonth = (months: number, now = new Date()) => addMonths(berlinMonth(now), -months);
+
+/** Whether the company has any invoice already (then the demo bills nothing more). */
+export async function hasInvoices(db: Database, companyId: number): Promise<boolean> {
   const [existing] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from invoices where company_id = ${companyId}`),
   );
