@@ -88,8 +88,8 @@ const MENU_ENTRIES: (Entry & { lunch?: true })[] = [
     ),
   },
   section(
-    ["Frühstück", "Täglich bis 12 Uhr, am Wochenende bis 14 Uhr"],
-    ["Breakfast", "Daily until noon, at the weekend until 2 pm"],
+    ["Frühstück", "Bis 12 Uhr, am Wochenende bis 14 Uhr"],
+    ["Breakfast", "Until noon, at the weekend until 2 pm"],
   ),
   dish(
     390,
@@ -402,7 +402,7 @@ function coffeePicture(): string {
 <rect x="360" y="160" width="280" height="50" rx="16" fill="#3d2314"/>
 <rect x="420" y="135" width="160" height="34" rx="12" fill="#3d2314"/>
 <g stroke="#fffaf2" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.8">
-<path d="M470 110 q-18 -26 0 -52 q18 -26 0 -52"/><path d="M530 110 q-18 -26 0 -52 q18 -26 0 -52"/>
+<path d="M470 118 q-14 -20 0 -40 q14 -20 0 -40"/><path d="M530 118 q-14 -20 0 -40 q14 -20 0 -40"/>
 </g>
 ${beans}
 </svg>`;
