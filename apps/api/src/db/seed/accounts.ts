@@ -291,7 +291,7 @@ export async function seedDemoAccounts(
       statistics !== false && !(await hasInvoices(db, companyId))
         ? demoFirstMonth(statistics.months, now)
         : undefined;
-    await seedDemoMenu(db, companyId, config, firstMonth ?? berlinDay(now));
+    await seedDemoMenu(db, companyId, config, firstMonth ?? berlinDay(now), now);
     if (statistics !== false) {
       await seedDemoStatistics(db, companyId, wallet, statistics, now);
       await seedDemoInvoices(db, companyId, statistics.months, config, now);

@@ -212,6 +212,29 @@ describe("the demo menu", () => {
     expect(text).toContain(`Digitale Speisekarte je Standort 1 ${fee} ${fee}`);
   });
 
+  it("has guests' taps on its entries in every month since it was booked, none on headings", async () => {
+    const url = `/api/v2/dashboard/menu/clicks?shop_id=${menu.location.id}`;
+    const thisMonth = (await get(url)).json().data as {
+      month: string;
+      items: { id: number; clicks: number }[];
+      months: string[];
+    };
+    const first = demoFirstMonth(STATISTICS.months, now).slice(0, 7);
+    // Every booked month, the first and this one included, newest first.
+    expect(thisMonth.months).toHaveLength(STATISTICS.months + 1);
+    expect(thisMonth.months.at(-1)).toBe(first);
+    expect(thisMonth.months[0]).toBe(thisMonth.month);
+    const month = (await get(`${url}&month=${first}`)).json().data as typeof thisMonth;
+    // The entries still there (another test deletes one; their order is random).
+    const clicksOf = (kind: string) =>
+      menu.items
+        .filter((i) => i.kind === kind)
+        .flatMap((i) => month.items.filter((c) => c.id === i.id).map((c) => c.clicks));
+    expect(clicksOf("section").every((n) => n === 0)).toBe(true);
+    expect(clicksOf("dish").every((n) => n > 0)).toBe(true);
+    expect(clicksOf("link")[0]).toBeGreaterThan(Math.max(...clicksOf("text")));
+  });
+
   it("is made once: seeding again adds nothing, and what the partner changed stays", async () => {
     const id = menu.location.id;
     // A dish no other test here looks for (their order is random).

@@ -1,4 +1,7 @@
 import {
+  addMonths,
+  berlinDay,
+  berlinMonth,
   type DisplayTimesInput,
   displayTimesSchema,
   MENU,
@@ -14,6 +17,7 @@ import { renderPdf } from "../../lib/pdf/document.ts";
 import { PDF_COLORS } from "../../lib/pdf/palette.ts";
 import { winAnsi } from "../../lib/pdf/text.ts";
 import { PDF_FONTS } from "../../lib/pdf/writer.ts";
+import { prng, randomInt } from "../../modules/app/simulation.ts";
 import { setDigitalMenu } from "../../modules/billing/service.ts";
 import { scanUrl } from "../../modules/locations/service.ts";
 import {
@@ -33,7 +37,7 @@ import {
   processMenuPdf,
 } from "../../modules/menu/uploads.ts";
 import type { Database } from "../client.ts";
-import { locations, menus, users } from "../schema/index.ts";
+import { locations, menuItemClicks, menuItems, menus, users } from "../schema/index.ts";
 import type { DemoConfig } from "./accounts.ts";
 
 // The demo partner's digital menu (docs/decisions/009-digital-menu.md): what a café in Cologne
@@ -508,20 +512,60 @@ function demoFiles(
   return started;
 }
 
+/** Guests' taps a month by entry kind (link and PDF the most, headings none), on a full month. */
+const TAPS_PER_MONTH: Record<string, [min: number, max: number]> = {
+  link: [30, 55],
+  pdf: [18, 35],
+  photo: [10, 22],
+  dish: [4, 24],
+  text: [2, 8],
+  section: [0, 0],
+};
+
+/**
+ * The taps guests made on the entries in every month since `since` (one fixed seed, this month so
+ * far by its days), as the guest page's counter stores them: one row per entry and month.
+ */
+async function seedTaps(tx: Database, locationId: number, since: string, now: Date): Promise<void> {
+  const entries = await tx
+    .select({ id: menuItems.id, kind: menuItems.kind })
+    .from(menuItems)
+    .where(eq(menuItems.locationId, locationId))
+    .orderBy(asc(menuItems.tableId), asc(menuItems.position));
+  const random = prng(2026);
+  const thisMonth = berlinMonth(now);
+  const day = Number(berlinDay(now).slice(8, 10));
+  const rows: (typeof menuItemClicks.$inferInsert)[] = [];
+  for (
+    let month = berlinMonth(new Date(`${since}T12:00:00Z`));
+    month <= thisMonth;
+    month = addMonths(month, 1)
+  ) {
+    const share = month === thisMonth ? day / 30 : 1;
+    for (const entry of entries) {
+      const [min, max] = TAPS_PER_MONTH[entry.kind] ?? [0, 0];
+      const clicks = Math.round(randomInt(random, min, max) * share);
+      if (clicks > 0) rows.push({ itemId: entry.id, month, clicks });
+    }
+  }
+  if (rows.length > 0) await tx.insert(menuItemClicks).values(rows);
+}
+
 /**
  * The demo partner's menu on its first location, booked from `since` (YYYY-MM-DD) by the partner's
  * own user: sections and dishes in German and English with prices, allergens and additives, lunch
  * entries shown Monday to Friday 11:30–14:30, a photo, a PDF, a link, two banners, the review and
- * social links, and two tables with an entry each. Booked before the demo's past months are billed,
- * every invoice carries the menu's line. Only when the location has no menu yet (a menu row exists
- * once anything of it was changed), and all or nothing. Returns the location id, or undefined when
- * nothing was made.
+ * social links, two tables with an entry each, and guests' taps on the entries in every month up to
+ * `now`. Booked before the demo's past months are billed, every invoice carries the menu's line.
+ * Only when the location has no menu yet (a menu row exists once anything of it was changed), and
+ * all or nothing. Returns the location id, or undefined when nothing was made.
  */
 export async function seedDemoMenu(
   db: Database,
   companyId: number,
   config: Pick<DemoConfig, "publicUrl">,
   since: string,
+  now = new Date(),
 ): Promise<number | undefined> {
   const [first] = await db
     .select({ id: locations.id, address: locations.address, scanCode: locations.scanCode })
@@ -589,6 +633,7 @@ export async function seedDemoMenu(
       const { picture: _, ...fields } = banner;
       await createBanner(tx, companyId, location.id, bannerImages[i]!, menuBannerFieldsSchema.parse(fields));
     }
+    await seedTaps(tx, location.id, since, now);
   });
   return location.id;
 }
