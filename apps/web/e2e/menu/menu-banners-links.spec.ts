@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
+import { MENU, translate } from "@stempla/domain";
 import { PNG } from "pngjs";
 import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
-import { axeAtBothWidths, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
+import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 import { completeSetUp } from "../support/partner-setup.ts";
 
 // Issue 15's banners, links and clicks in the menu editor (docs/decisions/009-digital-menu.md,
@@ -44,8 +45,8 @@ test("a partner adds, changes, moves and deletes menu banners, saves the menu's 
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  // Refused on purpose: a file that is no image, and links without https://.
-  consoleErrors.expect(failedResource(422), 2);
+  // Refused on purpose: a file over the limit, a file that is no image, and links without https://.
+  consoleErrors.expect(failedResource(422), 3);
   const account = await confirmedPartner(request, `Weinstube Rebstock ${Date.now()}`);
   const partner = await completeSetUp(request, account.email, account.password);
   await approveAccount(request, partner.companyId);
@@ -71,13 +72,26 @@ test("a partner adds, changes, moves and deletes menu banners, saves the menu's 
   // A file that is no image: the server's message at the file field.
   await page.getByRole("button", { name: "Banner hinzufügen" }).click();
   let dialog = page.getByRole("dialog", { name: "Banner hinzufügen" });
+  await expect(dialog).toContainText(`PNG, JPEG oder WebP unter ${MENU.fileBytes / (1024 * 1024)} MB.`);
   const file = dialog.locator('input[type="file"]');
-  await file.setInputFiles({ name: "sommer.png", mimeType: "image/png", buffer: Buffer.from("kein Bild") });
+  const fileField = dialog.locator(".mantine-FileInput-root");
   await dialog.getByLabel("Adresse des Links").fill("https://example.com/sommer");
   await dialog.getByLabel("Bildtext (Deutsch)").fill("Sommeraktion");
   await dialog.getByLabel("Bildtext (Englisch)").fill("Summer offer");
+  // One byte over the limit, a real PNG's start: the size decides.
+  const big = Buffer.alloc(MENU.fileBytes + 1, 0);
+  bannerPng(230, 160, 40).copy(big);
+  await file.setInputFiles({ name: "sommer.png", mimeType: "image/png", buffer: big });
   await dialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(dialog.getByText("Bitte laden Sie ein Bild als PNG, JPG oder WebP hoch.")).toBeVisible();
+  await expect(fileField.getByText(translate("menu.file.tooLarge", "de"))).toBeVisible({ timeout: 20_000 });
+  await file.setInputFiles({ name: "sommer.png", mimeType: "image/png", buffer: Buffer.from("kein Bild") });
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(fileField.getByText("Bitte laden Sie ein Bild als PNG, JPG oder WebP hoch.")).toBeVisible();
+  if (shots) {
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${shots}/menu-banner-form-390.png` });
+    await page.setViewportSize(DESKTOP);
+  }
   await file.setInputFiles({ name: "sommer.png", mimeType: "image/png", buffer: bannerPng(230, 160, 40) });
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -144,6 +158,7 @@ test("a partner adds, changes, moves and deletes menu banners, saves the menu's 
     "href",
     "https://example.com/sommer",
   );
+  if (shots) await guest.phone.screenshot({ path: `${shots}/menu-guest-banners-390.png`, fullPage: true });
   await guest.close();
 
   // Deleting asks first; cancelling keeps it.
