@@ -222,6 +222,8 @@ test("another partner's location is not found", async ({ page, request, consoleE
 
   const other = await confirmedPartner(request, "Neugier KG");
   await logIn(page, other.email, other.password);
+  // The sign-in must have landed before the next navigation, or that one goes to the login page.
+  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(`/de/locations/${id}`);
   await expect(
     page.getByText("Diesen Standort gibt es nicht oder er gehört nicht zu Ihrem Konto."),

@@ -14,9 +14,10 @@ import { completeSetUp, SHOP } from "../support/partner-setup.ts";
 // and "As built"): the list of menus, a dish changed on the guest page, a PDF replaced, the upload
 // messages at the file field, and the editor in English.
 //
-// The invoice line of a menu switched on (section 5) is checked in the API test
-// apps/api/src/modules/menu/menus-overview.test.ts: the monthly run bills months that are over,
-// and this suite's server runs on the real clock, so this month's invoice cannot exist here yet.
+// The invoice line of a menu switched on (section 5): this suite's server runs on the real clock
+// and the monthly run bills only months that are over, so the partner's own switch is followed to
+// the invoice in the API test (menus-overview.test.ts), and the browser reads the fee on the demo
+// partner's last invoice (menu-invoice.spec.ts; the demo menu is booked since its first month).
 
 const FEE = formatMoney(DIGITAL_MENU_MONTHLY_CENTS_PER_LOCATION, "de");
 
