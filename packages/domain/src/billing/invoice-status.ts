@@ -8,7 +8,10 @@ export const INVOICE_STATUSES = ["open", "submitted", "paid", "returned", "dunne
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
-/** An invoice, or a credit note that cancels one. */
-export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+/**
+ * An invoice, a credit note that cancels one, or the month's statement of voucher sales whose
+ * lines are the withheld platform fees (docs/decisions/010-coupons-and-vouchers.md, section 5).
+ */
+export const INVOICE_KINDS = ["invoice", "credit_note", "nft_statement"] as const;
 export const invoiceKindSchema = z.enum(INVOICE_KINDS);
 export type InvoiceKind = z.infer<typeof invoiceKindSchema>;

@@ -33,6 +33,18 @@ export const ERROR_CODES = [
   "invitation_invalid",
   "invitation_expired",
   "no_termination_window",
+  // Coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md, section 7).
+  "nft_not_editable",
+  "nft_not_in_review",
+  "nft_sold_out",
+  "nft_not_on_market",
+  "nft_already_claimed",
+  "nft_already_redeemed",
+  "nft_expired",
+  "nft_withdrawn",
+  "nft_withdrawal_closed",
+  "payment_account_inactive",
+  "payment_failed",
   "internal",
   "unavailable",
 ] as const;

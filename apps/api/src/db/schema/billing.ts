@@ -118,6 +118,10 @@ export const invoices = pgTable(
     uniqueIndex("invoices_company_period_unique")
       .on(t.companyId, t.periodStart)
       .where(sql`kind = 'invoice' and status <> 'cancelled'`),
+    // Likewise one voucher statement per partner and month (docs/decisions/010-coupons-and-vouchers.md).
+    uniqueIndex("invoices_company_nft_statement_unique")
+      .on(t.companyId, t.periodStart)
+      .where(sql`kind = 'nft_statement' and status <> 'cancelled'`),
     index("invoices_company_issue_idx").on(t.companyId, t.issueDate),
   ],
 );

@@ -22,16 +22,11 @@ export interface InvoiceListItem {
 }
 
 const titles = {
-  de: { invoice: "Rechnung", credit_note: "Gutschrift" },
-  en: { invoice: "Invoice", credit_note: "Credit note" },
+  de: { invoice: "Rechnung", credit_note: "Gutschrift", nft_statement: "Gutschein-Abrechnung" },
+  en: { invoice: "Invoice", credit_note: "Credit note", nft_statement: "Voucher statement" },
 };
 
-function titleOf(
-  locale: Locale,
-  kind: "invoice" | "credit_note",
-  number: string,
-  periodStart: string | null,
-) {
+function titleOf(locale: Locale, kind: InvoiceKind, number: string, periodStart: string | null) {
   const t = titles[locale];
   const period = periodStart
     ? new Date(`${periodStart}T12:00:00Z`).toLocaleDateString(localeTag(locale), {

@@ -21,6 +21,15 @@ export const CONTRACT_RECORD_TABLES = [
   "hardware_orders",
   "terminations",
   "digital_menu_bookings",
+  // Coupons and vouchers: offers, payout accounts, transfers and receipt numbers are business
+  // records (docs/decisions/010-coupons-and-vouchers.md, section 6).
+  "nft_offers",
+  "nft_purchases",
+  "nft_items",
+  "nft_item_events",
+  "nft_receipt_numbers",
+  "nft_transfers",
+  "payment_accounts",
 ];
 
 /** Statistics tables keyed by company without a foreign key; deleted explicitly with the company. */
