@@ -4,5 +4,6 @@ export * from "./constants.ts";
 export * from "./lifecycle.ts";
 export * from "./money.ts";
 export * from "./quantity.ts";
+export * from "./responses.ts";
 export * from "./schemas.ts";
 export * from "./validity.ts";
