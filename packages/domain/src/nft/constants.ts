@@ -46,6 +46,8 @@ export const NFT_PLATFORM_FEE = { basisPoints: 500, fixedCents: 25 } as const;
  * - text lengths of the offer's fields.
  * - `reservationMinutes`: how long a purchase waiting for its payment holds its items.
  * - `maxLocations`: redeemable locations one offer may name (a network of 1,000: decision 008).
+ * - `smallReceiptMaxCents`: receipts up to this gross are small-amount invoices (§ 33 UStDV);
+ *   a voucher priced above it needs the partner's VAT id on its receipt (010, section 5).
  */
 export const NFT = {
   minimumCoupons: CONTENT_LIMITS.minimumCoupons,
@@ -69,6 +71,7 @@ export const NFT = {
   urlMaxChars: 2000,
   reservationMinutes: 15,
   maxLocations: 1000,
+  smallReceiptMaxCents: 25_000,
   vatRates: NFT_VAT_RATES,
   platformFee: NFT_PLATFORM_FEE,
 } as const;

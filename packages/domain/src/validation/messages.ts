@@ -293,6 +293,11 @@ const de = {
   "nft.payment.failed": "Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.",
   "nft.rejectReason.required": "Bitte geben Sie an, was der Partner ändern soll (mindestens 5 Zeichen).",
   "nft.code.invalid": "Dieser Code ist kein gültiger Stempla-Gutschein.",
+  "nft.photo.tooManyPixels": `Das Foto hat zu viele Pixel, um es zu verarbeiten (höchstens ${FILE_RENDERING.maxDecodedPixels / 1_000_000} Millionen). Bitte speichern Sie es kleiner.`,
+  "nft.price.vatIdRequired": `Für Gutscheine über ${euros(NFT.smallReceiptMaxCents, "de")} muss der Beleg Ihre USt-IdNr. nennen. Bitte tragen Sie sie zuerst in Ihren Unternehmensdaten ein.`,
+  "nft.notEditable.offMarket":
+    "Dieses Angebot ist nicht mehr auf dem Marktplatz und kann nicht mehr bearbeitet werden. Bitte erstellen Sie ein neues Angebot.",
+  "nft.alreadyOffMarket": "Dieses Angebot ist bereits nicht mehr auf dem Marktplatz.",
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
   "error.unauthorized": "Bitte melden Sie sich an.",
@@ -558,6 +563,11 @@ const en: Record<MessageKey, string> = {
   "nft.payment.failed": "The payment failed. Nothing was charged.",
   "nft.rejectReason.required": "Please say what the partner should change (at least 5 characters).",
   "nft.code.invalid": "This code is not a valid Stempla voucher.",
+  "nft.photo.tooManyPixels": `The photo has too many pixels to process (at most ${FILE_RENDERING.maxDecodedPixels / 1_000_000} million). Please save it smaller.`,
+  "nft.price.vatIdRequired": `For vouchers above ${euros(NFT.smallReceiptMaxCents, "en")} the receipt must state your VAT ID. Please enter it in your company details first.`,
+  "nft.notEditable.offMarket":
+    "This offer is no longer on the market and can no longer be edited. Please create a new offer.",
+  "nft.alreadyOffMarket": "This offer is already off the market.",
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",
   "error.unauthorized": "Please log in.",
