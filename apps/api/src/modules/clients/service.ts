@@ -228,3 +228,6 @@ export async function findExport(
   if (!parsed.success) throw HttpError.notFound();
   return parsed.data;
 }
+
+/** Spreadsheet-safe text cells, for other modules' CSV downloads (the coupons monitor's). */
+export { neutralise } from "./csv.ts";

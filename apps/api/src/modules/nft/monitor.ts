@@ -20,7 +20,7 @@ import { z } from "zod";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { hashToken, newToken } from "../auth/service.ts";
-import { neutralise } from "../clients/csv.ts";
+import { neutralise } from "../clients/service.ts";
 
 // The partner's monitor of coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md,
 // sections 7 and 8): every issue, purchase, redemption and refund of the company's offers, read
