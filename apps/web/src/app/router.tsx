@@ -39,6 +39,10 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   status: lazyPage(() => import("../features/status/pages/status-page.tsx")),
   franchisors: lazyPage(() => import("../features/franchise/pages/franchisors-page.tsx")),
   help: lazyPage(() => import("../features/faq/pages/partner-faq-page.tsx")),
+  nft: lazyPage(() => import("../features/nft/pages/offers-page.tsx")),
+  nftCreate: lazyPage(() => import("../features/nft/pages/create-choice-page.tsx")),
+  nftCreateCoupon: lazyPage(() => import("../features/nft/pages/coupon-form-page.tsx")),
+  nftCreateVoucher: lazyPage(() => import("../features/nft/pages/voucher-form-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
   adminPartner: lazyPage(() => import("../features/admin/pages/partner-review-page.tsx")),
 };
@@ -74,6 +78,10 @@ const appPages = new Set<PageName>([
   "status",
   "franchisors",
   "help",
+  "nft",
+  "nftCreate",
+  "nftCreateCoupon",
+  "nftCreateVoucher",
   "admin",
   "adminPartner",
 ]);

@@ -9,6 +9,8 @@ import {
   VAT_RATE_PERCENT,
 } from "../constants.ts";
 import { formatMoney } from "../money.ts";
+import { NFT } from "../nft/constants.ts";
+import { platformFeeCents } from "../nft/money.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
 import { faqAnswerBlocks, faqMarkupProblem } from "./faq-markup.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "./faq-placeholder-names.ts";
@@ -42,6 +44,23 @@ describe("FAQ placeholders", () => {
     expect(faqPlaceholderValue("example_extra_revenue", "en")).toBe(
       formatMoney(380 * DEFAULT_AVERAGE_RECEIPT_CENTS, "en"),
     );
+  });
+
+  it("state the coupons' and vouchers' numbers from NFT (decision 010, section 8)", () => {
+    expect(faqPlaceholderValue("nft_minimum_coupons", "de")).toBe(String(NFT.minimumCoupons));
+    expect(faqPlaceholderValue("nft_cash_voucher_min", "de")).toBe(
+      formatMoney(NFT.cashVoucherMinCents, "de"),
+    );
+    expect(faqPlaceholderValue("nft_cash_voucher_max", "en")).toBe(
+      formatMoney(NFT.cashVoucherMaxCents, "en"),
+    );
+    expect(faqPlaceholderValue("nft_withdrawal_days", "de")).toBe(String(NFT.withdrawalDays));
+    expect(faqPlaceholderValue("nft_voucher_validity_years", "de")).toBe(String(NFT.voucherValidityYears));
+    expect(faqPlaceholderValue("nft_photo_mb", "de")).toBe(String(NFT.photoBytes / (1024 * 1024)));
+    // 5 % of the price plus 0.25 EUR, as platformFeeCents() charges it.
+    expect(faqPlaceholderValue("nft_platform_fee", "de")).toBe(`5${NBSP}% + 0,25${NBSP}€`);
+    expect(faqPlaceholderValue("nft_platform_fee", "en")).toBe("5% + €0.25");
+    expect(platformFeeCents(2500)).toBe(2500 * 0.05 + NFT.platformFee.fixedCents);
   });
 
   it("compute the pooled-scans example with the pricing function (2 locations, 2 scans over the pool)", () => {

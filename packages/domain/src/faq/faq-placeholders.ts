@@ -24,6 +24,7 @@ import {
 } from "../constants.ts";
 import { type Locale, localeTag } from "../locales.ts";
 import { formatMoney } from "../money.ts";
+import { NFT } from "../nft/constants.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
 import { FAQ_PLACEHOLDER_NAMES, type FaqPlaceholderName } from "./faq-placeholder-names.ts";
 
@@ -65,7 +66,9 @@ type Value =
   | { kind: "percent"; value: number }
   | { kind: "choices"; values: readonly number[] }
   | { kind: "time"; value: string }
-  | { kind: "day"; value: string };
+  | { kind: "day"; value: string }
+  /** A share of a price plus a fixed amount: "5 % + 0,25 €" (the coupons' and vouchers' platform fee). */
+  | { kind: "fee"; basisPoints: number; fixedCents: number };
 
 const money = (cents: number): Value => ({ kind: "money", cents });
 const count = (value: number): Value => ({ kind: "count", value });
@@ -125,6 +128,14 @@ const VALUES: Record<FaqPlaceholderName, Value> = {
   voucher_validity_years: count(CONTENT_LIMITS.voucherMinimumValidityYears),
   cash_voucher_min: money(CONTENT_LIMITS.cashVoucherMinCents),
   cash_voucher_max: money(CONTENT_LIMITS.cashVoucherMaxCents),
+  // Coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md, section 8), from NFT.
+  nft_minimum_coupons: count(NFT.minimumCoupons),
+  nft_cash_voucher_min: money(NFT.cashVoucherMinCents),
+  nft_cash_voucher_max: money(NFT.cashVoucherMaxCents),
+  nft_platform_fee: { kind: "fee", ...NFT.platformFee },
+  nft_withdrawal_days: count(NFT.withdrawalDays),
+  nft_voucher_validity_years: count(NFT.voucherValidityYears),
+  nft_photo_mb: count(NFT.photoBytes / (1024 * 1024)),
   history_months: count(HISTORY_MONTHS),
   history_weeks: count(HISTORY_WEEKS),
   password_min_chars: count(ACCOUNT.passwordMinChars),
@@ -185,6 +196,8 @@ export function faqPlaceholderValue(name: FaqPlaceholderName, locale: Locale): s
       return value.value;
     case "day":
       return f.day.format(new Date(`${value.value}T00:00:00Z`));
+    case "fee":
+      return `${f.percent.format(value.basisPoints / 10_000)} + ${formatMoney(value.fixedCents, locale)}`;
   }
 }
 

@@ -44,6 +44,14 @@ export const PAGE_ROUTES = {
   franchisors: "franchisors",
   /** The partners' FAQ in the dashboard ("help" rather than dashboard/faq, so only its own menu item is active). */
   help: "help",
+  /**
+   * Coupons and vouchers, the spec's "NFT" pages (docs/decisions/010-coupons-and-vouchers.md,
+   * section 8): the lists, the choice of kind and the two forms (?type=, ?id= to edit).
+   */
+  nft: "nft",
+  nftCreate: "nft/create",
+  nftCreateCoupon: "nft/create/coupon",
+  nftCreateVoucher: "nft/create/voucher",
   admin: "admin",
   adminPartner: "admin/partners/:id",
 } as const;
@@ -67,6 +75,10 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   // Every partner may open it: non-masters see how to become a franchisor, not an error.
   franchisors: "partner",
   help: "partner",
+  nft: "partner",
+  nftCreate: "partner",
+  nftCreateCoupon: "partner",
+  nftCreateVoucher: "partner",
   admin: "admin",
   adminPartner: "admin",
 };

@@ -18,6 +18,8 @@ export interface DashboardNavItem {
   icon: IconName;
   /** Further path prefixes under which the item is the current one (e.g. a list's detail pages). */
   activeUnder?: string[];
+  /** Current only on `to` itself (and under `activeUnder`), not on every path below it. */
+  exact?: boolean;
 }
 
 /** The signed-in frame: navigation on the left (a drawer on phones), who is signed in, logout. */
@@ -92,9 +94,12 @@ export function DashboardLayout({
               to={item.to}
               label={item.label}
               leftSection={<Icon name={item.icon} size={18} />}
-              active={[item.to, ...(item.activeUnder ?? [])].some(
-                (to) => pathname === to || pathname.startsWith(`${to}/`),
-              )}
+              active={
+                pathname === item.to ||
+                [...(item.exact ? [] : [item.to]), ...(item.activeUnder ?? [])].some(
+                  (to) => pathname === to || pathname.startsWith(`${to}/`),
+                )
+              }
               onClick={close}
             />
           ))}

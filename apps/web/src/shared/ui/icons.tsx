@@ -38,6 +38,8 @@ const paths = {
   dots: "M5 12a1 1 0 1 0 0 .01 M12 12a1 1 0 1 0 0 .01 M19 12a1 1 0 1 0 0 .01",
   truck:
     "M5 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0 M15 17a2 2 0 1 0 4 0a2 2 0 1 0-4 0 M5 17H3V6a1 1 0 0 1 1-1h9v12 M9 17h6 M19 17h2v-6h-8 M13 6h5l3 5",
+  // A pulse line: what happens over time (the coupons' and vouchers' monitor).
+  activity: "M3 12h4l3 8 4-16 3 8h4",
   pencil: "M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4 M13.5 6.5l4 4",
   // An invoice: a receipt with a zigzag bottom edge and lines of text.
   receipt: "M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16l-3-2-2 2-2-2-2 2-2-2z M9 7h6 M9 11h6 M13 15h2",

@@ -49,6 +49,14 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
           ? [{ to: paths.franchisors(locale), label: t("partnerNav.franchisors"), icon: "network" as const }]
           : []),
         { to: paths.cards(locale), label: t("partnerNav.cards"), icon: "card" },
+        {
+          to: paths.nft(locale),
+          label: t("partnerNav.nft"),
+          icon: "gift",
+          // The choice and the forms belong to the list; the monitor has its own entry.
+          exact: true,
+          activeUnder: [paths.nftCreate(locale)],
+        },
         { to: paths.clients(locale), label: t("partnerNav.clients"), icon: "users" },
         { to: paths.invoices(locale), label: t("partnerNav.invoices"), icon: "receipt" },
         { to: paths.company(locale), label: t("partnerNav.company"), icon: "building" },
