@@ -43,6 +43,7 @@ const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   nftCreate: lazyPage(() => import("../features/nft/pages/create-choice-page.tsx")),
   nftCreateCoupon: lazyPage(() => import("../features/nft/pages/coupon-form-page.tsx")),
   nftCreateVoucher: lazyPage(() => import("../features/nft/pages/voucher-form-page.tsx")),
+  nftMonitor: lazyPage(() => import("../features/nft/pages/monitor-page.tsx")),
   admin: lazyPage(() => import("../features/admin/pages/admin-page.tsx")),
   adminPartner: lazyPage(() => import("../features/admin/pages/partner-review-page.tsx")),
 };
@@ -82,6 +83,7 @@ const appPages = new Set<PageName>([
   "nftCreate",
   "nftCreateCoupon",
   "nftCreateVoucher",
+  "nftMonitor",
   "admin",
   "adminPartner",
 ]);

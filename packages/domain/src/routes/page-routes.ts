@@ -46,12 +46,13 @@ export const PAGE_ROUTES = {
   help: "help",
   /**
    * Coupons and vouchers, the spec's "NFT" pages (docs/decisions/010-coupons-and-vouchers.md,
-   * section 8): the lists, the choice of kind and the two forms (?type=, ?id= to edit).
+   * section 8): the lists, the choice of kind, the two forms (?type=, ?id= to edit) and the monitor.
    */
   nft: "nft",
   nftCreate: "nft/create",
   nftCreateCoupon: "nft/create/coupon",
   nftCreateVoucher: "nft/create/voucher",
+  nftMonitor: "nft/monitor",
   admin: "admin",
   adminPartner: "admin/partners/:id",
 } as const;
@@ -79,6 +80,7 @@ export const PAGE_ACCESS: Partial<Record<PageName, PageAccess>> = {
   nftCreate: "partner",
   nftCreateCoupon: "partner",
   nftCreateVoucher: "partner",
+  nftMonitor: "partner",
   admin: "admin",
   adminPartner: "admin",
 };

@@ -57,6 +57,7 @@ export function PartnerLayout({ children }: { children: (profile: Profile, compa
           exact: true,
           activeUnder: [paths.nftCreate(locale)],
         },
+        { to: paths.nftMonitor(locale), label: t("partnerNav.nftMonitor"), icon: "activity" },
         { to: paths.clients(locale), label: t("partnerNav.clients"), icon: "users" },
         { to: paths.invoices(locale), label: t("partnerNav.invoices"), icon: "receipt" },
         { to: paths.company(locale), label: t("partnerNav.company"), icon: "building" },
