@@ -1,0 +1,3 @@
+// What other modules use of payments (docs/architecture.md, module boundaries: a module reaches
+// another only through its service.ts).
+export { type PayoutAccountStatus, payoutAccountStatus } from "./accounts.ts";
