@@ -1,4 +1,11 @@
-import type { ClientsCsvFile, NftMonitorKind, NftMonitorRow, NftOfferSummary, NftType, Page } from "@stempla/domain";
+import type {
+  ClientsCsvFile,
+  NftMonitorKind,
+  NftMonitorRow,
+  NftOfferSummary,
+  NftType,
+  Page,
+} from "@stempla/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 

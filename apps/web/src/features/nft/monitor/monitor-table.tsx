@@ -21,7 +21,14 @@ export function MonitorTable({ rows }: { rows: (NftMonitorRow & { id: number })[
   const format = useLocaleFormats();
   return (
     <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} fz="sm" aria-label={t("monitor.tableLabel")}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        fz="sm"
+        aria-label={t("monitor.tableLabel")}
+      >
         <Table.Thead>
           <Table.Tr>
             <Th>{t("monitor.columns.at")}</Th>
@@ -51,13 +58,7 @@ export function MonitorTable({ rows }: { rows: (NftMonitorRow & { id: number })[
               <Table.Td>
                 <div style={{ maxWidth: 180, overflowWrap: "break-word" }}>
                   {row.client.name && <Text size="sm">{row.client.name}</Text>}
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    ff="monospace"
-                    title={row.client.wallet_address}
-                    aria-label={t("monitor.wallet", { address: row.client.wallet_address })}
-                  >
+                  <Text size="xs" c="dimmed" ff="monospace" title={row.client.wallet_address}>
                     {shortWallet(row.client.wallet_address)}
                   </Text>
                 </div>
