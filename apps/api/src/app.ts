@@ -33,6 +33,12 @@ import { menuRoutes } from "./modules/menu/routes.ts";
 import { nftMonitorRoutes } from "./modules/nft/monitor-routes.ts";
 import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
+import {
+  paymentPartnerRoutes,
+  paymentWebhookRoutes,
+  sandboxOnboardingRoutes,
+} from "./modules/payments/routes.ts";
+import { configurePayments } from "./modules/payments/select.ts";
 import { providerRoutes } from "./modules/provider/routes.ts";
 import { referenceRoutes } from "./modules/reference/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
@@ -119,6 +125,8 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("wallet", walletDeriver(config.walletSeed));
   app.decorate("idTokens", idTokenVerifier(config.socialClientIds, openIdProviders));
+  // The voucher market's payment provider for this database (decision 010, section 5).
+  configurePayments(db, { provider: config.payments.provider, publicUrl: config.publicUrl });
 
   await app.register(cookie);
   await app.register(locale);
@@ -144,6 +152,7 @@ export async function buildApp({
       await api.register(publishedPartnerRoutes);
       await api.register(faqRoutes);
       await api.register(menuPublicApiRoutes);
+      await api.register(paymentWebhookRoutes);
       // Partner-only routes: one hook authenticates the partner and sets request.partner
       // (docs/architecture.md); public routes stay above, outside the scope.
       await api.register(partnerScope, {
@@ -163,6 +172,7 @@ export async function buildApp({
           franchiseRoutes,
           menuRoutes,
           nftMonitorRoutes,
+          paymentPartnerRoutes,
         ],
       });
     },
@@ -188,6 +198,8 @@ export async function buildApp({
   await app.register(menuGuestPageRoutes);
   // The menus' pictures and PDFs: public and content addressed (decision 009, section 4).
   await app.register(menuMediaRoutes);
+  // The sandbox payment provider's onboarding page (decision 010, section 5): server HTML.
+  await app.register(sandboxOnboardingRoutes);
 
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
 

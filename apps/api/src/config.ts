@@ -165,6 +165,18 @@ const envSchema = z.object({
   DM_LOCALES_BLOCKED_DE: locationIdList("885,886,887,172"),
   DM_LOCALES_ALLOW_FR: locationIdList("885,886,887,171,319"),
   DM_LOCALES_ALLOW_IT: locationIdList("964"),
+  // The voucher market's payment provider (docs/decisions/010-coupons-and-vouchers.md, section 5):
+  // only the built-in sandbox so far. The publishable key of the provider's browser script; unset,
+  // the partner pages load no provider script.
+  PAYMENT_PROVIDER: z.enum(["sandbox"], { error: "must be sandbox" }).default("sandbox"),
+  PAYMENT_PUBLISHABLE_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "must be a publishable key such as pk_test_51Hx…")
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -249,6 +261,8 @@ export type Config = {
   app: { iosUrl: string; androidUrl: string; urlScheme: string };
   /** Which locations' menus offer fr or it, or not de (packages/domain menu/locales.ts). */
   menuLocales: MenuLocaleLists;
+  /** The voucher market's payment provider and the browser script's publishable key (unset: none). */
+  payments: { provider: "sandbox"; publishableKey: string | undefined };
 };
 
 /** The provider company as the imprint, the terms and (later) invoices name it. */
@@ -314,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowFr: e.DM_LOCALES_ALLOW_FR,
       allowIt: e.DM_LOCALES_ALLOW_IT,
     },
+    payments: { provider: e.PAYMENT_PROVIDER, publishableKey: e.PAYMENT_PUBLISHABLE_KEY },
     socialClientIds: {
       google: e.GOOGLE_CLIENT_IDS,
       apple: e.APPLE_CLIENT_IDS,

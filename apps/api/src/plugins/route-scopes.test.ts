@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   // The digital menu's guests (docs/decisions/009-digital-menu.md, section 4).
   "GET /api/v2/menu",
   "POST /api/v2/statistics/menu/item/click",
+  // The payment provider's notifications, checked by the provider (decision 010, section 5).
+  "POST /api/v2/payments/webhooks/{provider}",
 ]);
 /** Any signed-in user's own account, partners and the provider team alike. */
 const ACCOUNT = new Set(["GET /api/v2/dashboard/profile", "POST /api/v2/dashboard/changePassword"]);

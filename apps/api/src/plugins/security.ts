@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import { PROVIDER_BROWSER_ORIGINS } from "../modules/payments/provider.ts";
 
 /** The origins a tile URL template loads from: one host, or each of {s}'s a/b/c subdomains. */
 export function tileOrigins(url: string | null): string[] {
@@ -16,16 +17,20 @@ export function tileOrigins(url: string | null): string[] {
  * <style> element and components set style attributes. See docs/decisions/003-content-security-policy.md.
  */
 const securityPlugin: FastifyPluginAsync = async (app) => {
+  // The payment provider's script, its frames and its API, only when a publishable key makes the
+  // partner pages load it (decision 010, section 5).
+  const payments = app.config.payments.publishableKey ? PROVIDER_BROWSER_ORIGINS : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(payments ? [payments.script] : [])],
+        frameSrc: ["'self'", ...(payments ? [payments.script] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The location map draws its background from the configured tile service.
         imgSrc: ["'self'", "data:", "blob:", ...tileOrigins(app.config.mapTiles.url)],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(payments ? [payments.connect] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -24,8 +24,8 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
   }
   const template = readFileSync(indexFile, "utf8");
   const pages: Record<Locale, string> = {
-    de: renderIndex(template, "de", opts.marketingSiteUrl),
-    en: renderIndex(template, "en", opts.marketingSiteUrl),
+    de: renderIndex(template, "de", opts.marketingSiteUrl, app.config.payments.publishableKey),
+    en: renderIndex(template, "en", opts.marketingSiteUrl, app.config.payments.publishableKey),
   };
 
   await app.register(fastifyStatic, {
@@ -65,13 +65,26 @@ function sendPage(reply: FastifyReply, html: string, status: number) {
   return reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 }
 
-function renderIndex(template: string, locale: Locale, marketingSiteUrl: string | undefined): string {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(
-      /<meta name="marketing-site-url" content="[^"]*"/,
-      `<meta name="marketing-site-url" content="${escapeAttribute(marketingSiteUrl ?? "")}"`,
-    );
+function renderIndex(
+  template: string,
+  locale: Locale,
+  marketingSiteUrl: string | undefined,
+  paymentPublishableKey: string | undefined,
+): string {
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(
+        /<meta name="marketing-site-url" content="[^"]*"/,
+        `<meta name="marketing-site-url" content="${escapeAttribute(marketingSiteUrl ?? "")}"`,
+      )
+      // The payment provider's publishable key (decision 010, section 5): the partner's voucher
+      // pages load the provider's script only when it is filled in.
+      .replace(
+        /<meta name="payment-publishable-key" content="[^"]*"/,
+        `<meta name="payment-publishable-key" content="${escapeAttribute(paymentPublishableKey ?? "")}"`,
+      )
+  );
 }
 
 function escapeAttribute(value: string): string {

@@ -76,3 +76,12 @@ export class PaymentProviderError extends Error {
     this.name = "PaymentProviderError";
   }
 }
+
+/**
+ * Where the provider's browser script (Stripe.js, the spec's card provider) comes from and talks
+ * to: the CSP allows these only while PAYMENT_PUBLISHABLE_KEY is set (plugins/security.ts).
+ */
+export const PROVIDER_BROWSER_ORIGINS = {
+  script: "https://js.stripe.com",
+  connect: "https://api.stripe.com",
+} as const;
