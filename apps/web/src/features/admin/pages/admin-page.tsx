@@ -9,12 +9,14 @@ import { FaqPanel } from "../components/faq-panel.tsx";
 import { HardwareOrders } from "../components/hardware-orders.tsx";
 import { InvitationQueue } from "../components/invitation-queue.tsx";
 import { MailTable } from "../components/mail-table.tsx";
+import { NftReviewPanel } from "../components/nft-review-panel.tsx";
 import { PartnerTable } from "../components/partner-table.tsx";
 import { ReviewQueue } from "../components/review-queue.tsx";
 import { TermsPanel } from "../components/terms-panel.tsx";
 
 const TABS = [
   "review",
+  "nft",
   "invitations",
   "partners",
   "mails",
@@ -27,7 +29,7 @@ const TABS = [
 type Tab = (typeof TABS)[number];
 
 /**
- * The provider team's console: the review queue, franchise invitations to check, partner accounts,
+ * The provider team's console: the review queue, coupons and vouchers to review, franchise invitations to check, partner accounts,
  * the mail outbox, billing, the hardware shop's shipping list, the FAQ, the partner terms and the
  * deletion log.
  */
@@ -64,6 +66,9 @@ export default function AdminPage() {
           </Tabs.List>
           <Tabs.Panel value="review" pt="lg">
             <ReviewQueue />
+          </Tabs.Panel>
+          <Tabs.Panel value="nft" pt="lg">
+            <NftReviewPanel />
           </Tabs.Panel>
           <Tabs.Panel value="invitations" pt="lg">
             <InvitationQueue />
