@@ -125,7 +125,10 @@ export function OfferForm({
         if (status?.redirect_to) return window.location.assign(status.redirect_to);
       }
       const fieldErrors = Object.entries(error.fieldErrors);
-      if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors.map(([f, m]) => [f, m[0] ?? ""])));
+      // "location_ids.3" stands at the locations: the first message per field.
+      const byField: Record<string, string> = {};
+      for (const [f, m] of fieldErrors) byField[f.split(".")[0]!] ??= m[0] ?? "";
+      if (fieldErrors.length > 0) setErrors(byField);
       else setFailure(error.message);
     }
   };
