@@ -30,6 +30,7 @@ import { locationRoutes } from "./modules/locations/routes.ts";
 import { menuMediaRoutes } from "./modules/menu/media-routes.ts";
 import { menuGuestPageRoutes, menuPublicApiRoutes } from "./modules/menu/public-routes.ts";
 import { menuRoutes } from "./modules/menu/routes.ts";
+import { nftAdminRoutes } from "./modules/nft/admin-routes.ts";
 import { nftMonitorRoutes } from "./modules/nft/monitor-routes.ts";
 import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp({
       retentionAdminRoutes,
       faqAdminRoutes,
       franchiseAdminRoutes,
+      nftAdminRoutes,
     ],
   });
   await app.register(appRoutes, { prefix: "/api/app" });

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { runDunning } from "../modules/billing/dunning.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
 import { deleteExpiredInvitations } from "../modules/franchise/service.ts";
+import { runNftLifecycleJob } from "../modules/nft/lifecycle-job.ts";
 import { runInactiveAccountCleanup } from "../modules/retention/inactive-accounts.ts";
 import { pruneHourlyStats } from "../modules/stats/aggregates.ts";
 import { sendFraudSummaries } from "../modules/stats/fraud-summary.ts";
@@ -98,6 +99,13 @@ export function startJobs(
       // (docs/decisions/008-franchise-model.md, section 1); a second tick finds nothing.
       name: "expired-invitations",
       run: (now) => deleteExpiredInvitations(db, now),
+    },
+    {
+      // Coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md, section 3): offers past
+      // their end day leave the market and scheduled ones start on their day (Berlin), each under
+      // its row lock, so a second tick or process finds nothing to do; then the market's hooks.
+      name: "nft-lifecycle",
+      run: (now) => runNftLifecycleJob(db, { publicUrl: opts.publicUrl, now, log: opts.log }),
     },
     { name: "purge-rate-limits", run: () => purgeRateLimits(db) },
     { name: "prune-hourly-stats", run: (now) => pruneHourlyStats(db, now) },

@@ -1,5 +1,6 @@
 // Coupons, vouchers and cash vouchers, the spec's "NFT" (docs/decisions/010-coupons-and-vouchers.md).
 export * from "./code.ts";
+export * from "./console.ts";
 export * from "./constants.ts";
 export * from "./lifecycle.ts";
 export * from "./money.ts";

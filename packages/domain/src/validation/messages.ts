@@ -298,6 +298,12 @@ const de = {
   "nft.notEditable.offMarket":
     "Dieses Angebot ist nicht mehr auf dem Marktplatz und kann nicht mehr bearbeitet werden. Bitte erstellen Sie ein neues Angebot.",
   "nft.alreadyOffMarket": "Dieses Angebot ist bereits nicht mehr auf dem Marktplatz.",
+  "nft.notInReview":
+    "Dieses Angebot wartet nicht mehr auf eine Prüfung; es wurde inzwischen freigegeben, abgelehnt oder zurückgezogen.",
+  "nft.versionChanged":
+    "Der Partner hat das Angebot geändert, während Sie es geprüft haben. Bitte prüfen Sie die neue Fassung.",
+  "nft.revokeReason.required":
+    "Bitte geben Sie an, warum das Angebot vom Marktplatz genommen wird (mindestens 5 Zeichen).",
   "error.validation": "Bitte überprüfen Sie die markierten Felder.",
   "error.notFound": "Diese Seite konnte nicht gefunden werden.",
   "error.unauthorized": "Bitte melden Sie sich an.",
@@ -568,6 +574,11 @@ const en: Record<MessageKey, string> = {
   "nft.notEditable.offMarket":
     "This offer is no longer on the market and can no longer be edited. Please create a new offer.",
   "nft.alreadyOffMarket": "This offer is already off the market.",
+  "nft.notInReview":
+    "This offer is no longer waiting for review; it has been approved, rejected or revoked in the meantime.",
+  "nft.versionChanged":
+    "The partner changed the offer while you were reviewing it. Please review the new version.",
+  "nft.revokeReason.required": "Please say why the offer is taken off the market (at least 5 characters).",
   "error.validation": "Please check the highlighted fields.",
   "error.notFound": "This page could not be found.",
   "error.unauthorized": "Please log in.",

@@ -1,0 +1,143 @@
+import { berlinDay, NftTransitionError } from "@stempla/domain";
+import { and, asc, eq, isNotNull, lt, lte, ne } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { nftOffers } from "../../db/schema/index.ts";
+import { transitionOffer } from "./lifecycle.ts";
+
+// The nft-lifecycle job (docs/decisions/010-coupons-and-vouchers.md, section 3), run by the
+// scheduler every tick: ends offers past their end day, starts scheduled offers on their start
+// day, then runs the market's other timed work (the hooks: released reservations, due transfers).
+// Each offer moves in its own transaction under its row lock with the condition checked again
+// on the locked row, so two processes never act on it twice and a failure stays with its offer.
+
+export interface LifecycleJobOptions {
+  publicUrl: string;
+  now?: Date;
+}
+
+export interface LifecycleRun {
+  expired: number[];
+  started: number[];
+  failed: { offerId: number; error: unknown }[];
+}
+
+/** One offer's move, if its condition still holds under the row lock; true when it moved. */
+async function moveOne(
+  db: Database,
+  offerId: number,
+  condition: ReturnType<typeof and>,
+  event: { type: "ended" } | { type: "started" },
+  opts: { publicUrl: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: nftOffers.id })
+      .from(nftOffers)
+      .where(and(eq(nftOffers.id, offerId), condition))
+      .for("update");
+    // Another process (or the partner, the team, a last sale) moved it since it was listed.
+    if (!due) return false;
+    try {
+      const moved = await transitionOffer(tx, {
+        offerId,
+        event,
+        actor: "system",
+        publicUrl: opts.publicUrl,
+        now: opts.now,
+      });
+      return moved !== null;
+    } catch (error) {
+      if (error instanceof NftTransitionError) return false;
+      throw error;
+    }
+  });
+}
+
+async function moveDue(
+  db: Database,
+  condition: ReturnType<typeof and>,
+  event: { type: "ended" } | { type: "started" },
+  opts: { publicUrl: string; now: Date },
+  run: LifecycleRun,
+  into: number[],
+): Promise<void> {
+  const due = await db
+    .select({ id: nftOffers.id })
+    .from(nftOffers)
+    .where(condition)
+    .orderBy(asc(nftOffers.id));
+  for (const { id } of due) {
+    try {
+      if (await moveOne(db, id, condition, event, opts)) into.push(id);
+    } catch (error) {
+      run.failed.push({ offerId: id, error });
+    }
+  }
+}
+
+/**
+ * Ends every offer past its end day (`end_date` < today in Berlin, from any state but off
+ * market: one in review or scheduled ends too, as its campaign is over) and then starts every
+ * scheduled offer whose start day has come (`start_date` <= today). Ending first: an offer whose
+ * start and end both passed while nobody ran the job ends without a day on the market.
+ */
+export async function runOfferLifecycle(db: Database, opts: LifecycleJobOptions): Promise<LifecycleRun> {
+  const now = opts.now ?? new Date();
+  const today = berlinDay(now);
+  const run: LifecycleRun = { expired: [], started: [], failed: [] };
+  const ctx = { publicUrl: opts.publicUrl, now };
+  await moveDue(
+    db,
+    and(ne(nftOffers.state, "off_market"), isNotNull(nftOffers.endDate), lt(nftOffers.endDate, today)),
+    { type: "ended" },
+    ctx,
+    run,
+    run.expired,
+  );
+  await moveDue(
+    db,
+    and(eq(nftOffers.state, "scheduled"), lte(nftOffers.startDate, today)),
+    { type: "started" },
+    ctx,
+    run,
+    run.started,
+  );
+  return run;
+}
+
+/**
+ * The market's timed work that belongs to other parts (decision 010, sections 4 and 5), run by
+ * the same job after the offers' moves; each is idempotent and claims its work in the database.
+ */
+export interface LifecycleHook {
+  name: string;
+  run: (db: Database, now: Date) => Promise<unknown>;
+}
+
+export const NFT_LIFECYCLE_HOOKS: LifecycleHook[] = [];
+
+/**
+ * The whole nft-lifecycle job: the offers' moves, then each hook. A hook's failure is reported
+ * and does not stop the others (the next tick retries it).
+ */
+export async function runNftLifecycleJob(
+  db: Database,
+  opts: LifecycleJobOptions & { log: { error: (obj: object, msg: string) => void } },
+): Promise<LifecycleRun> {
+  const now = opts.now ?? new Date();
+  const run = await runOfferLifecycle(db, { publicUrl: opts.publicUrl, now });
+  for (const f of run.failed) {
+    opts.log.error(
+      { offerId: f.offerId, err: f.error },
+      "offer not moved by nft-lifecycle; retried next tick",
+    );
+  }
+  for (const hook of NFT_LIFECYCLE_HOOKS) {
+    try {
+      await hook.run(db, now);
+    } catch (err) {
+      opts.log.error({ err }, `nft-lifecycle ${hook.name} failed; retried next tick`);
+    }
+  }
+  return run;
+}
