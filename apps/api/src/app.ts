@@ -32,6 +32,8 @@ import { menuGuestPageRoutes, menuPublicApiRoutes } from "./modules/menu/public-
 import { menuRoutes } from "./modules/menu/routes.ts";
 import { nftAdminRoutes } from "./modules/nft/admin-routes.ts";
 import { nftMonitorRoutes } from "./modules/nft/monitor-routes.ts";
+import { nftMediaRoutes } from "./modules/nft/photos.ts";
+import { nftRoutes } from "./modules/nft/routes.ts";
 import { logoRoutes } from "./modules/partner/logo-routes.ts";
 import { partnerRoutes } from "./modules/partner/routes.ts";
 import {
@@ -173,6 +175,7 @@ export async function buildApp({
           franchiseRoutes,
           menuRoutes,
           nftMonitorRoutes,
+          nftRoutes,
           paymentPartnerRoutes,
         ],
       });
@@ -200,6 +203,8 @@ export async function buildApp({
   await app.register(menuGuestPageRoutes);
   // The menus' pictures and PDFs: public and content addressed (decision 009, section 4).
   await app.register(menuMediaRoutes);
+  // The offers' photos: public and content addressed (decision 010, section 6).
+  await app.register(nftMediaRoutes);
   // The sandbox payment provider's onboarding page (decision 010, section 5): server HTML.
   await app.register(sandboxOnboardingRoutes);
 

@@ -1,23 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { CACHE_FOREVER, companyOfPath, renditionAddress } from "../../lib/content-addressed-media.ts";
 import { fileResponse } from "../../lib/file-response.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { menuPdf, menuRendition } from "./uploads.ts";
 
-const COMPANY = /^[1-9][0-9]{0,15}$/;
-const HASH = /^[0-9a-f]{64}$/;
-const RENDITION = /^([1-9][0-9]{0,4})\.webp$/;
 const PDF = /^([0-9a-f]{64})\.pdf$/;
-
-/** Content addressed (the SHA-256 of the upload is in the path), so a cache may keep it forever. */
-const FOREVER = "public, max-age=31536000, immutable";
-
-const companyOf = (value: string) => {
-  if (!COMPANY.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-};
 
 /**
  * The menus' pictures and PDFs as the guest page loads them (docs/decisions/009-digital-menu.md,
@@ -40,13 +29,11 @@ export const menuMediaRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { company, hash, file } = request.params;
-      const companyId = companyOf(company);
-      const width = RENDITION.exec(file)?.[1];
-      if (companyId === undefined || !HASH.test(hash) || !width) throw HttpError.notFound();
-      const bytes = await menuRendition(app.db, companyId, hash, Number(width));
+      const address = renditionAddress(request.params);
+      if (!address) throw HttpError.notFound();
+      const bytes = await menuRendition(app.db, address.companyId, address.hash, address.width);
       if (!bytes) throw HttpError.notFound();
-      return reply.type("image/webp").header("cache-control", FOREVER).send(bytes);
+      return reply.type("image/webp").header("cache-control", CACHE_FOREVER).send(bytes);
     },
   );
 
@@ -62,14 +49,14 @@ export const menuMediaRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(request.params.company);
+      const companyId = companyOfPath(request.params.company);
       const hash = PDF.exec(request.params.file)?.[1];
       if (companyId === undefined || !hash) throw HttpError.notFound();
       const bytes = await menuPdf(app.db, companyId, hash);
       if (!bytes) throw HttpError.notFound();
       return reply
         .type("application/pdf")
-        .header("cache-control", FOREVER)
+        .header("cache-control", CACHE_FOREVER)
         .header("content-disposition", `inline; filename="${hash.slice(0, 12)}.pdf"`)
         .send(bytes);
     },

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { FILE_RENDERING, MENU, MENU_IMAGE_WIDTHS, type MessageKey } from "@stempla/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import sharp from "sharp";
 import type { Database } from "../../db/client.ts";
 import { menuBanners, menuFiles, menuImageRenditions, menuItems } from "../../db/schema/index.ts";
 import { sniff } from "../../lib/file-sniff.ts";
+import { renderWebp, renditionWidths, type WebpRendition } from "../../lib/image-renditions.ts";
+import { readMultipartForm } from "../../lib/multipart-form.ts";
 import { runPdfWorker } from "../../lib/pdf-workers.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { PdfCheckJob, PdfCheckResult } from "./pdf-check.worker.ts";
@@ -38,32 +39,12 @@ export interface MenuUpload {
  * multipart 415; a broken one 400.
  */
 export async function readMenuUpload(request: FastifyRequest): Promise<MenuUpload> {
-  if (!request.isMultipart()) throw new HttpError(415);
-  const upload: MenuUpload = { file: undefined, fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") upload.file = bytes;
-      } else if (typeof part.value === "string") {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw new HttpError(400);
-  }
-  return upload;
+  const form = await readMultipartForm(request, tooLarge);
+  return { file: form.files.file, fields: Object.fromEntries(form.fields) };
 }
 
 /** One WebP rendition of a menu picture. */
-export interface MenuRendition {
-  width: number;
-  height: number;
-  bytes: Buffer;
-}
+export type MenuRendition = WebpRendition;
 
 export interface ProcessedMenuImage {
   kind: "image";
@@ -95,7 +76,7 @@ const sha256 = (file: Buffer) => createHash("sha256").update(file).digest("hex")
  * narrower picture is kept at its own width instead). The guest page's srcset is these.
  */
 export function menuImageWidths(width: number): number[] {
-  return [...new Set(MENU_IMAGE_WIDTHS.map((w) => Math.min(w, width)))];
+  return renditionWidths(MENU_IMAGE_WIDTHS, width);
 }
 
 /**
@@ -107,39 +88,9 @@ export async function processMenuImage(file: Buffer): Promise<ProcessedMenuImage
   if (file.length > MENU.fileBytes) throw tooLarge();
   const kind = sniff(file);
   if (kind !== "png" && kind !== "jpeg" && kind !== "webp") throw refuse("menu.image.format");
-
-  // The header only, of any size, so that a picture over the budget is told so before decoding.
-  const meta = await sharp(file, { limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
-  if (!meta?.width || !meta.height) throw refuse("menu.image.unreadable");
-  if (meta.width * meta.height > FILE_RENDERING.maxDecodedPixels) throw refuse("menu.image.tooManyPixels");
-  let { width, height } = meta;
-  // EXIF orientations 5 to 8 turn the picture by 90 degrees.
-  if ((meta.orientation ?? 1) >= 5) [width, height] = [height, width];
-
-  const widths = menuImageWidths(width);
-  // Decoded once (a truncated or damaged file fails here: sharp fails on decoder warnings), into raw pixels of the largest
-  // rendition; the smaller ones are made from those, so each is encoded to WebP only once.
-  const largest = await sharp(file, { limitInputPixels: FILE_RENDERING.maxDecodedPixels })
-    .rotate()
-    .resize({ width: Math.max(...widths), withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw refuse("menu.image.unreadable");
-    });
-  const { info } = largest;
-  const renditions: MenuRendition[] = [];
-  for (const target of widths) {
-    const { data, info: out } = await sharp(largest.data, {
-      raw: { width: info.width, height: info.height, channels: info.channels },
-    })
-      .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
-    renditions.push({ width: out.width, height: out.height, bytes: data });
-  }
+  const { width, height, renditions } = await renderWebp(file, MENU_IMAGE_WIDTHS, (issue) =>
+    refuse(issue === "tooManyPixels" ? "menu.image.tooManyPixels" : "menu.image.unreadable"),
+  );
   return { kind: "image", hash: sha256(file), width, height, bytes: file, renditions };
 }
 
