@@ -21,6 +21,9 @@ export function InvoiceCards({ invoices }: { invoices: InvoiceView[] }) {
           <Text fw={600} style={{ overflowWrap: "anywhere" }}>
             {invoice.title}
           </Text>
+          <Text size="xs" c="dimmed" data-testid="invoice-kind">
+            {t(`kinds.${invoice.kind}`)}
+          </Text>
           <Group mt={6}>
             <InvoiceStatusBadge invoice={invoice} />
           </Group>

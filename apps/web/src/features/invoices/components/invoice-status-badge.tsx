@@ -14,15 +14,18 @@ const colors: Record<InvoiceStatus, MantineColor> = {
 
 /**
  * Where the payment of an invoice stands, in words. A credit note is either still to be refunded
- * (the cancelled invoice had been collected) or settled.
+ * (the cancelled invoice had been collected) or settled. A voucher statement's fees were withheld
+ * from the payouts (decision 010, section 5): it is settled, never debited.
  */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceView, "kind" | "status"> }) {
   const { t } = useTranslation("invoices");
   const key =
-    invoice.kind === "credit_note"
-      ? invoice.status === "open"
-        ? "creditOpen"
-        : "creditSettled"
-      : invoice.status;
+    invoice.kind === "nft_statement" && invoice.status === "paid"
+      ? "statementSettled"
+      : invoice.kind === "credit_note"
+        ? invoice.status === "open"
+          ? "creditOpen"
+          : "creditSettled"
+        : invoice.status;
   return <SoftBadge color={colors[invoice.status]}>{t(`status.${key}`)}</SoftBadge>;
 }

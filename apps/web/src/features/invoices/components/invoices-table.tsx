@@ -45,6 +45,9 @@ export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
                 <Text size="sm" fw={600}>
                   {invoice.title}
                 </Text>
+                <Text size="xs" c="dimmed" data-testid="invoice-kind">
+                  {t(`kinds.${invoice.kind}`)}
+                </Text>
               </Table.Td>
               <Table.Td style={numbers}>{format.day(invoice.issue_date)}</Table.Td>
               <Table.Td ta="right" style={numbers}>
