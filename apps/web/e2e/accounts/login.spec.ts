@@ -4,7 +4,7 @@ import { expect, failedResource, seriousAxeViolations, test } from "../support/f
 test("a wrong password shows the message", async ({ page, consoleErrors }) => {
   // The refused login; the browser logs it.
   consoleErrors.expect(failedResource(401));
-  await logIn(page, DEMO_PARTNER.email, "falsches-passwort");
+  await logIn(page, DEMO_PARTNER.email, "falsches-passwort", "de", { lands: false });
   await expect(page.getByText("Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.")).toBeVisible();
   await expect(page).toHaveURL(/\/de\/login$/);
 });
@@ -74,7 +74,7 @@ test("password reset end to end", async ({ page, request, consoleErrors }) => {
   await expect(
     page.getByText("Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an."),
   ).toBeVisible();
-  await logIn(page, partner.email, partner.password);
+  await logIn(page, partner.email, partner.password, "de", { lands: false });
   await expect(page.getByText("Ihre E-Mail-Adresse oder Ihr Passwort ist falsch.")).toBeVisible();
   await logIn(page, partner.email, "ganz-neu-1");
   await expect(page).toHaveURL(/\/de\/dashboard$/);

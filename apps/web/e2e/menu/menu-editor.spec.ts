@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
-import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
-import { completeSetUp } from "../support/partner-setup.ts";
+import { liveSignedInPartner } from "../support/partner-setup.ts";
 
 // Issue 15's journey: a live partner builds a location's menu on the editor page
 // (docs/decisions/009-digital-menu.md, section 6), and the guest page at phone width shows exactly
@@ -56,11 +55,7 @@ test("a partner builds a location's menu on the phone-first editor and the guest
   test.setTimeout(180_000);
   // The wrong link address and the file that is no image, both refused by the server on purpose.
   consoleErrors.expect(failedResource(422), 2);
-  const account = await confirmedPartner(request, `Gasthaus Lindenhof ${Date.now()}`);
-  const partner = await completeSetUp(request, account.email, account.password);
-  await approveAccount(request, partner.companyId);
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/de\/dashboard/);
+  const partner = await liveSignedInPartner(page, request, `Gasthaus Lindenhof ${Date.now()}`);
 
   // From the location to its menu.
   await page.goto(`/de/locations/${partner.shopId}`);

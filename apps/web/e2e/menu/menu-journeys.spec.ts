@@ -6,9 +6,8 @@ import {
   MENU,
   translate,
 } from "@stempla/domain";
-import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
-import { completeSetUp, SHOP } from "../support/partner-setup.ts";
+import { liveSignedInPartner, SHOP } from "../support/partner-setup.ts";
 
 // Issue 15's journeys around the editor (docs/decisions/009-digital-menu.md, sections 5 and 6,
 // and "As built"): the list of menus, a dish changed on the guest page, a PDF replaced, the upload
@@ -49,11 +48,9 @@ function pdfFile(line: string): Buffer {
 
 /** A live partner (set up, approved) signed in on `page`, with its API for fixtures. */
 async function livePartner(page: Page, request: APIRequestContext, name: string, locale = "de") {
-  const account = await confirmedPartner(request, `${name} ${Date.now()}`);
-  const partner = await completeSetUp(request, account.email, account.password);
-  await approveAccount(request, partner.companyId);
+  const partner = await liveSignedInPartner(page, request, `${name} ${Date.now()}`, locale);
   const login = await request.post("/api/v2/dashboard/login", {
-    data: { email: account.email, password: account.password },
+    data: { email: partner.email, password: partner.password },
   });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   /** Fixtures the journey does not test: the menu switched on, a dish. */
@@ -62,8 +59,6 @@ async function livePartner(page: Page, request: APIRequestContext, name: string,
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()).data;
   };
-  await logIn(page, account.email, account.password, locale);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard`));
   return { ...partner, menuCall };
 }
 

@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { approveAccount, confirmedPartner, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
-import { completeSetUp } from "../support/partner-setup.ts";
+import { liveSignedInPartner } from "../support/partner-setup.ts";
 
 // Issue 15's tables (docs/decisions/009-digital-menu.md, sections 4 and 6): a partner names a
 // location's tables, gives one its own item, downloads its QR code (which decodes to exactly the
@@ -32,11 +31,7 @@ test("a partner names tables, gives one its own item, downloads its QR code and 
   test.setTimeout(180_000);
   // The empty name and a name taken (twice on adding, once on renaming), refused by the server on purpose.
   consoleErrors.expect(failedResource(422), 3);
-  const account = await confirmedPartner(request, `Trattoria Sole ${Date.now()}`);
-  const partner = await completeSetUp(request, account.email, account.password);
-  await approveAccount(request, partner.companyId);
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/de\/dashboard/);
+  const partner = await liveSignedInPartner(page, request, `Trattoria Sole ${Date.now()}`);
   const origin = new URL(page.url()).origin;
 
   // The menu on, with one item of its own list.

@@ -75,11 +75,23 @@ export async function confirmedPartner(request: APIRequestContext, companyName =
   return { email, password, companyName };
 }
 
-export async function logIn(page: Page, email: string, password: string, locale = "de") {
+/**
+ * Signs in through the login page and waits until the sign-in has landed (the page has left the
+ * login form), so the next `goto` does not race the session cookie back to the login page.
+ * `{ lands: false }` for a sign-in that is meant to fail.
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  locale = "de",
+  { lands = true }: { lands?: boolean } = {},
+) {
   await page.goto(`/${locale}/login`);
   await page.getByLabel(locale === "de" ? "E-Mail-Adresse" : "Email address").fill(email);
   await page.getByLabel(locale === "de" ? "Passwort" : "Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: locale === "de" ? "Anmelden" : "Log in", exact: true }).click();
+  if (lands) await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
 }
 
 /** Signs in as the demo provider team and waits for the console, which a team sign-in opens. */

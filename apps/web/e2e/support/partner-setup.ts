@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { approveAccount, confirmedPartner, logIn } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
 
 export const HOURS = {
@@ -55,4 +56,23 @@ export async function completeSetUp(request: APIRequestContext, email: string, p
   const status = await partner.call("get", "/dashboard/status");
   expect(status.status).toBe("yellow");
   return { ...partner, shopId: shop.id as number };
+}
+
+/**
+ * A live partner: registered and confirmed, set up and approved by the team (green) through the
+ * API, then signed in on `page` (the sign-in has landed on the dashboard). Returns the account's
+ * credentials, its API for fixtures, its company and its location.
+ */
+export async function liveSignedInPartner(
+  page: Page,
+  request: APIRequestContext,
+  companyName: string,
+  locale = "de",
+) {
+  const account = await confirmedPartner(request, companyName);
+  const partner = await completeSetUp(request, account.email, account.password);
+  await approveAccount(request, partner.companyId);
+  await logIn(page, account.email, account.password, locale);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard`));
+  return { ...account, ...partner };
 }
