@@ -7,28 +7,30 @@ import {
   NFT_VAT_RATES,
 } from "@stempla/domain";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../db/client.ts";
-import { build, type TestApp } from "../../test/build.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, rowsOf } from "../../db/client.ts";
+import { freshDatabase } from "../../test/database.ts";
 
 // The numbers and words in the market's check constraints are literals in SQL (migration 0023,
 // docs/decisions/010-coupons-and-vouchers.md section 6), so the database refuses what no code
 // may store even when a code path forgets a rule. Read back from pg_constraint here and compared
 // with NFT and the domain's lists: a change of a limit in one place and not the other fails.
 
-let t: TestApp;
+let database: DatabaseHandle;
 let checks: Map<string, string>;
 
+// The migrated database alone: no app is needed to read the catalogue.
 beforeAll(async () => {
-  t = await build();
+  database = await freshDatabase();
   const rows = rowsOf<{ name: string; def: string }>(
-    await t.db.execute(sql`
+    await database.db.execute(sql`
       select c.conname as name, pg_get_constraintdef(c.oid) as def
       from pg_constraint c join pg_class r on r.oid = c.conrelid
       where c.contype = 'c' and r.relname in ('nft_offers', 'nft_items', 'nft_purchases')`),
   );
   checks = new Map(rows.map((r) => [r.name, r.def]));
 }, 60_000);
+afterAll(() => database?.close());
 
 /** The whole numbers a check's definition names, in order. */
 function numbers(name: string): number[] {
