@@ -150,9 +150,8 @@ async function requireActivePayoutAccount(db: Database, companyId: number, local
 
 /**
  * POST /dashboard/nft/create/coupon and /create/absolute-coupon: the offer enters the team's
- * queue (in_review) with its first event and the partner's "submitted" mail. `issues` are the
- * caller's own field issues so far (the schema's and the photo's), answered with these checks'
- * in one 422.
+ * queue (in_review) with its first event and the partner's "submitted" mail. The fields' database
+ * checks come first (422), then the payout account of a paid type (409).
  */
 export async function createOffer(
   db: Database,
