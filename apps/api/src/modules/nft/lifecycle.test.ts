@@ -563,7 +563,13 @@ describe("day after the end day (job) -> off_market/expired", () => {
 
     const mail = await theMail(cafe, "ended", `${base} D`);
     expect(mail.subject).toBe(`Ihr Coupon „${base} D“ ist beendet`);
-    expect(mail.text).toContain(`mit dem ${longDayText(end, "de")} abgelaufen`);
+    expect(mail.text).toContain(
+      `der Aktionszeitraum Ihres Coupons „${base} D“ endete am ${longDayText(end, "de")}; das Angebot ist nicht mehr auf dem Marktplatz.`,
+    );
+    // One that never reached the market is told so.
+    expect((await theMail(cafe, "ended", `${base} A`)).text).toContain(
+      "bevor das Angebot auf den Marktplatz kam",
+    );
     // A second run finds nothing more to do.
     const again = await job(addDays(end, 1));
     for (const id of [inReview, rejected, scheduled, onMarket]) expect(again.expired).not.toContain(id);
@@ -582,6 +588,7 @@ describe("day after the end day (job) -> off_market/expired", () => {
     expect(await mailsOf(cafe, "on_market", name)).toHaveLength(0);
     const mail = await theMail(cafe, "ended", name);
     expect(mail.locale).toBe("de");
+    expect(mail.text).toContain("bevor das Angebot auf den Marktplatz kam");
   });
 
   it("mails the end in English to an English partner", async () => {

@@ -212,6 +212,6 @@ function mailOf(
     case "exhausted":
       return { kind: "exhausted", reason: offMarketReason === "issued" ? "issued" : "sold_out" };
     case "ended":
-      return { kind: "ended", endDate: offer.endDate };
+      return { kind: "ended", endDate: offer.endDate, wasOnMarket: offer.state === "on_market" };
   }
 }

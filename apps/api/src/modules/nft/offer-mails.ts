@@ -13,7 +13,7 @@ export type OfferMailKind =
   | { kind: "rejected"; reason: string }
   | { kind: "revoked"; by: "partner" | "team"; wasOnMarket: boolean; reason: string | null }
   | { kind: "exhausted"; reason: Extract<NftOffMarketReason, "sold_out" | "issued"> }
-  | { kind: "ended"; endDate: string | null };
+  | { kind: "ended"; endDate: string | null; wasOnMarket: boolean };
 
 export interface OfferMailInput {
   type: NftType;
@@ -57,7 +57,8 @@ function germanMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
   const named = `Ihr ${noun} „${offer.name}“`;
   const namedObject = `Ihren ${noun} „${offer.name}“`;
   const obtain = offer.type === "coupon" ? "erhalten" : "kaufen";
-  const stayValid = `Bereits ausgegebene ${plural} bleiben bis zum Ende ihrer Gültigkeit einlösbar.`;
+  const stayValid = `Bereits ${offer.type === "coupon" ? "ausgegebene" : "verkaufte"} ${plural} bleiben bis zum Ende ihrer Gültigkeit einlösbar.`;
+  const genitive = `Ihres ${noun}s „${offer.name}“`;
   const hello = "Guten Tag,";
   switch (mail.kind) {
     case "submitted":
@@ -98,7 +99,9 @@ function germanMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
     case "revoked":
       if (mail.by === "team")
         return {
-          subject: `${named} wurde vom Marktplatz genommen`,
+          subject: mail.wasOnMarket
+            ? `${named} wurde vom Marktplatz genommen`
+            : `${named} wurde zurückgezogen`,
           paragraphs: [
             hello,
             mail.wasOnMarket
@@ -106,7 +109,7 @@ function germanMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
               : `wir haben ${namedObject} zurückgezogen; er wird nicht auf dem Marktplatz erscheinen. Der Grund:`,
             mail.reason ?? "",
             ...(mail.wasOnMarket ? [stayValid] : []),
-            "Bei Fragen antworten Sie gern auf diese E-Mail oder wenden Sie sich an unseren Support.",
+            "Bei Fragen wenden Sie sich bitte an unseren Support.",
           ].filter((p) => p !== ""),
         };
       return {
@@ -140,9 +143,9 @@ function germanMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
         subject: `${named} ist beendet`,
         paragraphs: [
           hello,
-          mail.endDate
-            ? `${named} ist mit dem ${longDayText(mail.endDate, "de")} abgelaufen und nicht mehr auf dem Marktplatz. ${stayValid}`
-            : `${named} ist abgelaufen und nicht mehr auf dem Marktplatz. ${stayValid}`,
+          mail.wasOnMarket
+            ? `der Aktionszeitraum ${genitive} endete${mail.endDate ? ` am ${longDayText(mail.endDate, "de")}` : ""}; das Angebot ist nicht mehr auf dem Marktplatz. ${stayValid}`
+            : `der Aktionszeitraum ${genitive} endete${mail.endDate ? ` am ${longDayText(mail.endDate, "de")}` : ""}, bevor das Angebot auf den Marktplatz kam; es wird nicht mehr veröffentlicht.`,
           "Für eine neue Aktion legen Sie bitte ein neues Angebot an.",
         ],
       };
@@ -155,7 +158,7 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
   const named = `Your ${noun} "${offer.name}"`;
   const your = `your ${noun} "${offer.name}"`;
   const obtain = offer.type === "coupon" ? "get" : "buy";
-  const stayValid = `${capitalised(plural)} already issued remain redeemable until the end of their validity.`;
+  const stayValid = `${capitalised(plural)} already ${offer.type === "coupon" ? "issued" : "sold"} remain redeemable until the end of their validity.`;
   const hello = "Hello,";
   switch (mail.kind) {
     case "submitted":
@@ -172,7 +175,7 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
         subject: `${named} is now on the marketplace`,
         paragraphs: [
           hello,
-          `${named} is now on the marketplace: your customers find it in the Stempla app and can ${obtain} it there.`,
+          `${your} is now on the marketplace: your customers find it in the Stempla app and can ${obtain} it there.`,
         ],
       };
     case "scheduled":
@@ -196,7 +199,7 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
     case "revoked":
       if (mail.by === "team")
         return {
-          subject: `${named} was taken off the marketplace`,
+          subject: mail.wasOnMarket ? `${named} was taken off the marketplace` : `${named} was revoked`,
           paragraphs: [
             hello,
             mail.wasOnMarket
@@ -204,7 +207,7 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
               : `we have revoked ${your}; it will not appear on the marketplace. The reason:`,
             mail.reason ?? "",
             ...(mail.wasOnMarket ? [stayValid] : []),
-            "If you have questions, simply reply to this email or contact our support.",
+            "If you have questions, please contact our support.",
           ].filter((p) => p !== ""),
         };
       return {
@@ -230,7 +233,7 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
             subject: `${named} is sold out`,
             paragraphs: [
               hello,
-              `${named} is sold out, so the offer is no longer on the marketplace. ${stayValid}`,
+              `${your} is sold out, so the offer is no longer on the marketplace. ${stayValid}`,
             ],
           };
     case "ended":
@@ -238,9 +241,9 @@ function englishMail(offer: OfferMailInput, mail: OfferMailKind): MailText {
         subject: `${named} has ended`,
         paragraphs: [
           hello,
-          mail.endDate
-            ? `${named} ended on ${longDayText(mail.endDate, "en")} and is no longer on the marketplace. ${stayValid}`
-            : `${named} has ended and is no longer on the marketplace. ${stayValid}`,
+          mail.wasOnMarket
+            ? `the campaign of ${your} ended${mail.endDate ? ` on ${longDayText(mail.endDate, "en")}` : ""}; the offer is no longer on the marketplace. ${stayValid}`
+            : `the campaign of ${your} ended${mail.endDate ? ` on ${longDayText(mail.endDate, "en")}` : ""} before the offer came onto the marketplace; it will not be published any more.`,
           "For a new campaign, please create a new offer.",
         ],
       };
