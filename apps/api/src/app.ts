@@ -31,6 +31,8 @@ import { menuMediaRoutes } from "./modules/menu/media-routes.ts";
 import { menuGuestPageRoutes, menuPublicApiRoutes } from "./modules/menu/public-routes.ts";
 import { menuRoutes } from "./modules/menu/routes.ts";
 import { nftAdminRoutes } from "./modules/nft/admin-routes.ts";
+import { nftAppRoutes } from "./modules/nft/app-routes.ts";
+import { nftCheckPageRoutes, nftPublicApiRoutes } from "./modules/nft/check-page.ts";
 import { nftMonitorRoutes } from "./modules/nft/monitor-routes.ts";
 import { nftMediaRoutes } from "./modules/nft/photos.ts";
 import { nftRoutes } from "./modules/nft/routes.ts";
@@ -120,7 +122,8 @@ export async function buildApp({
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A coupon's signed code is one path segment of about 125 characters (decision 010, §1).
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -155,6 +158,8 @@ export async function buildApp({
       await api.register(publishedPartnerRoutes);
       await api.register(faqRoutes);
       await api.register(menuPublicApiRoutes);
+      // A coupon's or voucher's code checked, and the keys codes are signed with (decision 010, §7).
+      await api.register(nftPublicApiRoutes);
       await api.register(paymentWebhookRoutes);
       // Partner-only routes: one hook authenticates the partner and sets request.partner
       // (docs/architecture.md); public routes stay above, outside the scope.
@@ -198,7 +203,11 @@ export async function buildApp({
     ],
   });
   await app.register(appRoutes, { prefix: "/api/app" });
+  // The customer's side of the coupon and voucher market (decision 010, section 7 "App").
+  await app.register(nftAppRoutes, { prefix: "/api/app" });
   await app.register(scanLandingRoutes);
+  // The check page staff open by scanning a coupon's or voucher's QR code (decision 010, §7).
+  await app.register(nftCheckPageRoutes);
   // The digital menu's guest pages (decision 009, section 4): server HTML, before the web app.
   await app.register(menuGuestPageRoutes);
   // The menus' pictures and PDFs: public and content addressed (decision 009, section 4).

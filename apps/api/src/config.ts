@@ -1,3 +1,4 @@
+import { hkdfSync } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import type { MenuLocaleLists, SocialProvider } from "@stempla/domain";
@@ -111,6 +112,23 @@ const envSchema = z.object({
     .trim()
     .refine(isValidWalletSeed, "must be a BIP-39 mnemonic (12 or 24 English words)")
     .default(DEV_WALLET_SEED),
+  // The Ed25519 seeds that sign coupon and voucher codes (docs/decisions/010-coupons-and-vouchers.md,
+  // section 1): base64 of 32 bytes each, comma-separated; the first signs, the others stay
+  // published so codes issued before a rotation stay checkable. Unset: derived from WALLET_SEED.
+  NFT_SIGNING_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine(
+        (value) =>
+          value.split(",").every((seed) => {
+            const trimmed = seed.trim();
+            return /^[A-Za-z0-9+/]{43}=$/.test(trimmed) && Buffer.from(trimmed, "base64").length === 32;
+          }),
+        "must be base64 of 32 random bytes (e.g. openssl rand -base64 32), several separated by commas",
+      )
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     blankAsUnset,
     z
@@ -251,6 +269,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seedDemo: "auto" | "always" | "never";
   walletSeed: string;
+  /** Ed25519 seeds (32 bytes) of the coupon and voucher codes: the first signs, all verify. */
+  nftSigningKeys: Buffer[];
   /** The base rate (percent) that default interest of overdue invoices is computed on. */
   baseInterestRatePercent: number;
   /** Per sign-in provider, the client ids (audiences) the app's ID tokens may be issued to; empty: off. */
@@ -317,6 +337,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     walletSeed: e.WALLET_SEED,
+    nftSigningKeys: e.NFT_SIGNING_KEY
+      ? e.NFT_SIGNING_KEY.split(",").map((seed) => Buffer.from(seed.trim(), "base64"))
+      : [Buffer.from(hkdfSync("sha256", e.WALLET_SEED, "", "stempla-nft-signing-v1", 32))],
     baseInterestRatePercent: e.BASE_INTEREST_RATE_PERCENT,
     mapTiles: {
       url: e.MAP_TILE_URL === "off" ? null : e.MAP_TILE_URL,

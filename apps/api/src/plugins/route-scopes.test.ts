@@ -31,6 +31,9 @@ const PUBLIC = new Set([
   "POST /api/v2/statistics/menu/item/click",
   // The payment provider's notifications, checked by the provider (decision 010, section 5).
   "POST /api/v2/payments/webhooks/{provider}",
+  // A coupon's or voucher's code checked, and the keys it is signed with (decision 010, section 7).
+  "GET /api/v2/nft/check/{code}",
+  "GET /api/v2/nft/keys",
 ]);
 /** Any signed-in user's own account, partners and the provider team alike. */
 const ACCOUNT = new Set(["GET /api/v2/dashboard/profile", "POST /api/v2/dashboard/changePassword"]);
