@@ -328,10 +328,11 @@ export async function purchaseVouchers(
         company_id: String(row.companyId),
       },
     });
-  } catch (error) {
-    // No payment could be started: give the vouchers back at once rather than after the reservation.
+  } catch {
+    // No payment could be started: give the vouchers back at once rather than after the
+    // reservation, and tell the app to try again later (a new key starts a new purchase).
     await applyPaymentOutcome(db, config, provider, row.id, "failed");
-    throw error;
+    throw new HttpError(503);
   }
   if (row.providerPaymentId !== payment.paymentId) {
     await db
@@ -502,6 +503,26 @@ async function issueVouchers(tx: Database, config: Config, purchase: PurchaseRow
     })),
   );
   await offMarketWhenExhausted(tx, purchase.offerId, offer!, config, now);
+}
+
+/**
+ * The provider's notice of a payment's outcome (a webhook), applied to the purchase it pays;
+ * nothing for a payment that belongs to no purchase.
+ */
+export async function applyProviderPaymentOutcome(
+  db: Database,
+  config: Config,
+  provider: MarketplaceProvider,
+  providerPaymentId: string,
+  outcome: "succeeded" | "failed",
+): Promise<void> {
+  const [row] = await db
+    .select({ id: nftPurchases.id })
+    .from(nftPurchases)
+    .where(
+      and(eq(nftPurchases.providerPaymentId, providerPaymentId), eq(nftPurchases.provider, provider.name)),
+    );
+  if (row) await applyPaymentOutcome(db, config, provider, row.id, outcome);
 }
 
 /**
