@@ -23,6 +23,7 @@ import { billingAddresses, categories, companies, legalForms, locations, users }
 import { seedDemoFranchise } from "./demo-franchise.ts";
 import { demoFirstMonth, hasInvoices, seedDemoInvoices } from "./demo-invoices.ts";
 import { seedDemoMenu } from "./demo-menu.ts";
+import { seedDemoNft } from "./demo-nft.ts";
 import { DEMO_STATISTICS, type DemoStatisticsSize, seedDemoStatistics } from "./demo-statistics.ts";
 
 /** Creates the provider-team account, or resets its password and role to the configured ones. */
@@ -261,7 +262,7 @@ const DEMO_PARTNERS: DemoPartner[] = [
 export async function seedDemoAccounts(
   db: Database,
   admin = DEMO_ADMIN,
-  config: DemoConfig = loadConfig({}),
+  config: Config = loadConfig({}),
   options: {
     /** The demo partner's simulated customers and scans (false: none; tests keep it small). */
     statistics?: DemoStatisticsSize | false;
@@ -296,6 +297,8 @@ export async function seedDemoAccounts(
       await seedDemoStatistics(db, companyId, wallet, statistics, now);
       await seedDemoInvoices(db, companyId, statistics.months, config, now);
     }
+    // Coupons and vouchers on the market, bought and redeemed by the customers just simulated.
+    await seedDemoNft(db, companyId, adminUser!.id, config);
   }
   await seedDemoFranchise(db, adminUser!.id, config, wallet, { statistics, now });
 }
