@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nftOffers } from "../../db/schema/index.ts";
 import { transitionOffer } from "./lifecycle.ts";
+import { releaseExpiredReservations } from "./purchase.ts";
 
 // The nft-lifecycle job (docs/decisions/010-coupons-and-vouchers.md, section 3), run by the
 // scheduler every tick: ends offers past their end day, starts scheduled offers on their start
@@ -105,16 +106,26 @@ export async function runOfferLifecycle(db: Database, opts: LifecycleJobOptions)
   return run;
 }
 
+type Log = { error: (obj: object, msg: string) => void };
+
 /**
  * The market's timed work that belongs to other parts (decision 010, sections 4 and 5), run by
  * the same job after the offers' moves; each is idempotent and claims its work in the database.
  */
 export interface LifecycleHook {
   name: string;
-  run: (db: Database, now: Date) => Promise<unknown>;
+  run: (db: Database, now: Date, log: Log) => Promise<void>;
 }
 
-export const NFT_LIFECYCLE_HOOKS: LifecycleHook[] = [];
+export const NFT_LIFECYCLE_HOOKS: readonly LifecycleHook[] = [
+  {
+    // Purchases whose payment did not come within NFT.reservationMinutes give their vouchers back.
+    name: "release-reservations",
+    run: async (db, now) => {
+      await releaseExpiredReservations(db, now);
+    },
+  },
+];
 
 /**
  * The whole nft-lifecycle job: the offers' moves, then each hook. A hook's failure is reported
@@ -122,7 +133,7 @@ export const NFT_LIFECYCLE_HOOKS: LifecycleHook[] = [];
  */
 export async function runNftLifecycleJob(
   db: Database,
-  opts: LifecycleJobOptions & { log: { error: (obj: object, msg: string) => void } },
+  opts: LifecycleJobOptions & { log: Log },
 ): Promise<LifecycleRun> {
   const now = opts.now ?? new Date();
   const run = await runOfferLifecycle(db, { publicUrl: opts.publicUrl, now });
@@ -134,7 +145,7 @@ export async function runNftLifecycleJob(
   }
   for (const hook of NFT_LIFECYCLE_HOOKS) {
     try {
-      await hook.run(db, now);
+      await hook.run(db, now, opts.log);
     } catch (err) {
       opts.log.error({ err }, `nft-lifecycle ${hook.name} failed; retried next tick`);
     }

@@ -10,13 +10,21 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, nftOfferEvents, nftOffers, paymentAccounts, users } from "../../db/schema/index.ts";
+import {
+  mailOutbox,
+  nftOfferEvents,
+  nftOffers,
+  nftPurchases,
+  paymentAccounts,
+  users,
+} from "../../db/schema/index.ts";
 import { ORIGIN, signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { companyIdOf, LOCATION, type Partner, signedInAdmin } from "../../test/review.ts";
+import { appCustomer } from "../../test/scans.ts";
 import { longDayText } from "../mail/service.ts";
 import { transitionOffer } from "./lifecycle.ts";
-import { runOfferLifecycle } from "./lifecycle-job.ts";
+import { NFT_LIFECYCLE_HOOKS, runNftLifecycleJob, runOfferLifecycle } from "./lifecycle-job.ts";
 
 // The offers' lifecycle (docs/decisions/010-coupons-and-vouchers.md, section 3; section 9 item 3):
 // every row of the table through the partner's and the team's API and the nft-lifecycle job,
@@ -628,5 +636,47 @@ describe("off the market is final", () => {
     expect(again.statusCode).toBe(409);
     expect(await offerRow(id)).toMatchObject({ state: "off_market", offMarketReason: "revoked" });
     expect(await eventsOf(id)).toHaveLength(2);
+  });
+});
+
+describe("the nft-lifecycle job's other work (decision 010, section 4)", () => {
+  it("also releases the vouchers of purchases whose payment did not come in time", async () => {
+    expect(NFT_LIFECYCLE_HOOKS.map((h) => h.name)).toEqual(["release-reservations"]);
+    const id = await voucher(cafe, { name: uniqueName("Reserviert") });
+    await approve(id);
+    const customer = await appCustomer(t);
+    const day = addDays(today(), 1);
+    await t.db.execute(sql`update nft_offers set reserved_count = 2, sold_count = 1 where id = ${id}`);
+    const [purchase] = await t.db
+      .insert(nftPurchases)
+      .values({
+        offerId: id,
+        companyId: cafe.companyId,
+        appUserId: customer.id,
+        quantity: 2,
+        unitPriceCents: 4900,
+        grossCents: 9800,
+        purpose: "single",
+        vatRate: 7,
+        netCents: 9158,
+        vatCents: 642,
+        feeCents: 540,
+        provider: "sandbox",
+        paymentMethod: "card",
+        idempotencyKey: "lifecycle-job-purchase",
+        requestHash: "lifecycle-job",
+        reservedUntil: new Date(at(day).getTime() - 60_000),
+      })
+      .returning();
+    const errors: string[] = [];
+    await runNftLifecycleJob(t.db, {
+      publicUrl: ORIGIN,
+      now: at(day),
+      log: { error: (_obj, msg) => errors.push(msg) },
+    });
+    const [released] = await t.db.select().from(nftPurchases).where(eq(nftPurchases.id, purchase!.id));
+    expect(released?.state).toBe("expired");
+    expect(await offerRow(id)).toMatchObject({ reservedCount: 0, soldCount: 1, state: "on_market" });
+    expect(errors).toEqual([]);
   });
 });
