@@ -218,11 +218,12 @@ h1,p{margin:0}
 .valid{background:#d3f9d8;color:#1b5e20}
 .redeemed,.withdrawn,.invalid{background:#ffe3e3;color:#a51111}
 .expired{background:#fff3bf;color:#7a4b00}
-h1{font-size:1.375rem;line-height:1.3;margin:16px 0 6px;overflow-wrap:anywhere}
-.lead{margin-bottom:16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:0}
-dt{color:#495057}
-dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+h1{font-size:1.375rem;line-height:1.3;margin:16px 0 14px;overflow-wrap:break-word}
+.lead{margin:-6px 0 16px}
+dl{display:grid;grid-template-columns:1fr;margin:0;border-top:1px solid #eee}
+dt{color:#495057;font-size:.875rem;padding-top:10px}
+dd{margin:0;padding-bottom:10px;border-bottom:1px solid #eee;font-weight:600;overflow-wrap:break-word}
+@media (min-width:520px){dl{grid-template-columns:auto 1fr}dt{padding:10px 16px 10px 0;border-bottom:1px solid #eee;font-size:1rem}dd{padding:10px 0}}
 .mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:400;font-size:.9375rem}
 .note{margin-top:18px;font-size:.875rem;color:#495057}
 footer{max-width:460px;margin:0 auto;padding:12px 16px 24px;font-size:.875rem;color:#495057;text-align:center}
