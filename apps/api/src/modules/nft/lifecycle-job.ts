@@ -2,6 +2,7 @@ import { berlinDay, NftTransitionError } from "@stempla/domain";
 import { and, asc, eq, isNotNull, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nftOffers } from "../../db/schema/index.ts";
+import { runDueTransfers } from "../payments/service.ts";
 import { transitionOffer } from "./lifecycle.ts";
 import { releaseExpiredReservations } from "./purchase.ts";
 
@@ -123,6 +124,16 @@ export const NFT_LIFECYCLE_HOOKS: readonly LifecycleHook[] = [
     name: "release-reservations",
     run: async (db, now) => {
       await releaseExpiredReservations(db, now);
+    },
+  },
+  {
+    // The partners' shares of redeemed vouchers and of those past their withdrawal deadline.
+    name: "transfers",
+    run: async (db, now, log) => {
+      const run = await runDueTransfers(db, now);
+      for (const f of run.failed) {
+        log.error({ companyId: f.companyId, err: f.error }, "transfer not sent; retried next tick");
+      }
     },
   },
 ];
