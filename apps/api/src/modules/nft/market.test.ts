@@ -110,6 +110,19 @@ describe("GET /nft/market", () => {
     await setStatus("green");
   });
 
+  it("stops selling an offer past its last day before the lifecycle job takes it off", async () => {
+    const offer = await onMarketOffer(t, cologne, { type: "coupon", industryIndex: 8 });
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await t.db
+      .update(nftOffers)
+      .set({ startDate: "2020-01-01", endDate: yesterday })
+      .where(eq(nftOffers.id, offer.id));
+    expect(idsOf(await market(`?industry_id=${industries[8]}`))).toEqual([]);
+    const refused = await claim(t, kim, offer.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("nft_not_on_market");
+  });
+
   it("hides paid offers while the payout account is inactive; coupons stay", async () => {
     const partner = await marketPartner(t, { lat: 48.137, lng: 11.575 }, { payout: false });
     const voucher = await onMarketOffer(t, partner, { industryIndex: 6 });

@@ -1,4 +1,5 @@
 import {
+  berlinDay,
   isExhausted,
   type Locale,
   maxOrder,
@@ -267,6 +268,8 @@ function offersQuery(
     left join payment_accounts pa on pa.company_id = o.company_id
     join lateral (${liveLocations(filter.position, filter.radiusKm)} limit 1) loc on true
     where o.state = 'on_market' and ${companyIsLive("c", "sa")}
+      -- Past its last day the lifecycle job takes it off; until its next run it is no longer sold.
+      and (o.end_date is null or o.end_date >= ${berlinDay(new Date())}::date)
       and (o.type = 'coupon' or (pa.charges_enabled and pa.payouts_enabled))
       ${filter.industryId !== undefined ? sql`and o.industry_id = ${filter.industryId}` : sql``}
       ${filter.offerId !== undefined ? sql`and o.id = ${filter.offerId}` : sql``}
@@ -414,7 +417,8 @@ export function unsellable(offer: SellableOffer | undefined, kind: "coupon" | "p
   if (!offer?.everOnMarket) return HttpError.notFound();
   if ((kind === "coupon") !== (offer.type === "coupon")) return HttpError.notFound();
   if (offer.state === "off_market" && isSoldOut(offer.offMarketReason)) return soldOut();
-  if (offer.state !== "on_market" || !offer.live) return notOnMarket();
+  const ended = offer.endDate !== null && offer.endDate < berlinDay(new Date());
+  if (offer.state !== "on_market" || !offer.live || ended) return notOnMarket();
   // The partner's payout account stopped: its paid offers are hidden from the market (section 1).
   if (kind === "paid" && !offer.payoutActive) {
     return new HttpError(409, { code: "payment_account_inactive", messageKey: "nft.notOnMarket" });
