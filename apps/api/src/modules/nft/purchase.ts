@@ -573,7 +573,8 @@ export async function refreshPurchase(
   row: PurchaseRow,
 ): Promise<PurchaseRow> {
   if (row.state !== "pending" || !row.providerPaymentId || row.provider !== provider.name) return row;
-  const status = await provider.paymentStatus(row.providerPaymentId);
+  // The provider out of reach: the purchase as we know it; its notice or the next ask settles it.
+  const status = await provider.paymentStatus(row.providerPaymentId).catch(() => "requires_action" as const);
   if (status === "requires_action") return row;
   await applyPaymentOutcome(db, config, provider, row.id, status);
   const [fresh] = await db.select().from(nftPurchases).where(eq(nftPurchases.id, row.id));
