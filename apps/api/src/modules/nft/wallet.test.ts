@@ -181,6 +181,22 @@ describe("the check page and the signed code", () => {
     }
   });
 
+  it("limits checks per address, the page answering in HTML", async () => {
+    const from = { remoteAddress: "10.99.0.7" };
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, () => t.inject({ url: "/api/v2/nft/check/nothing", ...from })),
+    );
+    expect(new Set(statuses.map((r) => r.statusCode))).toEqual(new Set([200]));
+    const json = await t.inject({ url: "/api/v2/nft/check/nothing", ...from });
+    expect(json.statusCode).toBe(429);
+    expect(json.headers["retry-after"]).toBeDefined();
+    const page = await t.inject({ url: "/n/nothing", headers: { "accept-language": "de" }, ...from });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Zu viele Prüfungen");
+    expect((await t.inject({ url: "/n/nothing", remoteAddress: "10.99.0.8" })).statusCode).toBe(200);
+  });
+
   it("publishes the Ed25519 keys that verify the codes", async () => {
     const res = await t.inject({ url: "/api/v2/nft/keys" });
     expect(res.statusCode).toBe(200);
