@@ -5,25 +5,30 @@ import { seedReferenceData } from "./seed/reference-data.ts";
 
 /**
  * A new database with a random name on the PostgreSQL server of `adminUrl` (its role must be
- * allowed to create databases), migrated and seeded with reference data. Closing the handle drops
- * the database. For test files and benchmarks, which must leave the server as they found it.
+ * allowed to create databases), migrated and seeded with reference data, or a copy of `template`,
+ * a database already migrated and seeded that nobody is connected to (a copy takes a fraction of
+ * the migrations' time). Closing the handle drops the database. For test files and benchmarks,
+ * which must leave the server as they found it.
  */
 export async function scratchPostgres(
   adminUrl: string,
   prefix: string,
   poolSize?: number,
+  template?: string,
 ): Promise<DatabaseHandle> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = connectPostgres(url.toString(), poolSize);
-  await handle.migrate();
-  await seedReferenceData(handle.db);
+  if (!template) {
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+  }
   return {
     ...handle,
     async close() {

@@ -18,5 +18,5 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 async function freshPostgres(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  return scratchPostgres(adminUrl, "stempla_test");
+  return scratchPostgres(adminUrl, "stempla_test", undefined, inject("postgresTemplate"));
 }
