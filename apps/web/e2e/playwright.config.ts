@@ -66,9 +66,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    // The production build served by the API process, as `npm start` does.
-    command: "tsx apps/api/src/server.ts",
+    // The production build served by the API process, as `npm start` does: on PostgreSQL in a new
+    // database where TEST_DATABASE_URL names a server (CI), else on the embedded PGlite database
+    // (tools/test/e2e-server.ts, docs/decisions/011-ci-time.md).
+    command: "tsx tools/test/e2e-server.ts",
     cwd: repoRoot,
+    // SIGTERM, so the server closes its connections and the script drops the database after it.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     url: `${baseURL}/api/v2/health`,
     reuseExistingServer: false,
     // Migrations and the seed on a fresh database take seconds alone, minutes on a busy machine.
