@@ -67,22 +67,31 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       });
       // Each declared error takes one message it matches (exact texts first): what is left over on
       // either side fails the test.
-      const unexpected = [...seen];
-      const missing: string[] = [];
-      const exactFirst = [...expected].sort(
-        (a, b) => Number(a instanceof RegExp) - Number(b instanceof RegExp),
-      );
-      for (const pattern of exactFirst) {
-        const index = unexpected.findIndex((m) =>
-          typeof pattern === "string" ? m === pattern : pattern.test(m),
+      const compare = () => {
+        const unexpected = [...seen];
+        const missing: string[] = [];
+        const exactFirst = [...expected].sort(
+          (a, b) => Number(a instanceof RegExp) - Number(b instanceof RegExp),
         );
-        if (index === -1) missing.push(String(pattern));
-        else unexpected.splice(index, 1);
-      }
-      expect(
-        { unexpected, missing },
-        "console errors the test did not declare with consoleErrors.expect, or declared ones that did not happen",
-      ).toEqual({ unexpected: [], missing: [] });
+        for (const pattern of exactFirst) {
+          const index = unexpected.findIndex((m) =>
+            typeof pattern === "string" ? m === pattern : pattern.test(m),
+          );
+          if (index === -1) missing.push(String(pattern));
+          else unexpected.splice(index, 1);
+        }
+        return { unexpected, missing };
+      };
+      // A declared error can reach the console a moment after the page showed what the test waited
+      // for (a page that shows "Kein Zugriff" from the role while its refused request is still on
+      // the way): the comparison is repeated for a few seconds; the pages stay open meanwhile.
+      await expect
+        .poll(compare, {
+          message:
+            "console errors the test did not declare with consoleErrors.expect, or declared ones that did not happen",
+          timeout: 3_000,
+        })
+        .toEqual({ unexpected: [], missing: [] });
     },
     { auto: true },
   ],
