@@ -14,6 +14,7 @@ import { type WalletDeriver, walletDeriver } from "./modules/app/wallet.ts";
 import { accountRoutes } from "./modules/auth/account-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { billingAdminRoutes } from "./modules/billing/admin-routes.ts";
+import { nftStatementRoutes } from "./modules/billing/nft-statement-routes.ts";
 import { subscriptionRoutes } from "./modules/billing/routes.ts";
 import { clientRoutes } from "./modules/clients/routes.ts";
 import { companyRoutes } from "./modules/company/routes.ts";
@@ -132,7 +133,11 @@ export async function buildApp({
   app.decorate("wallet", walletDeriver(config.walletSeed));
   app.decorate("idTokens", idTokenVerifier(config.socialClientIds, openIdProviders));
   // The voucher market's payment provider for this database (decision 010, section 5).
-  configurePayments(db, { provider: config.payments.provider, publicUrl: config.publicUrl });
+  configurePayments(db, {
+    provider: config.payments.provider,
+    publicUrl: config.publicUrl,
+    platform: config.provider,
+  });
 
   await app.register(cookie);
   await app.register(locale);
@@ -182,6 +187,7 @@ export async function buildApp({
           nftMonitorRoutes,
           nftRoutes,
           paymentPartnerRoutes,
+          nftStatementRoutes,
         ],
       });
     },

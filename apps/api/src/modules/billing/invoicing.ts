@@ -19,6 +19,7 @@ import { masterPaysSql } from "../franchise/service.ts";
 import { partnerRecipients, queueMails } from "../mail/service.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf.ts";
+import { issueNftStatements } from "./nft-statement.ts";
 
 export interface BillablePartner {
   companyId: number;
@@ -190,6 +191,8 @@ export interface RunResult {
   skipped: number;
   /** Partners whose invoice could not be issued: nothing of theirs was written; the next run retries. */
   failed: { companyId: number; name: string; error: string }[];
+  /** The month's voucher statements issued with the invoices (nft-statement.ts). */
+  statements?: number[];
 }
 
 /**
@@ -237,6 +240,11 @@ export async function runMonthlyInvoicing(
     else result.issued.push(id);
     opts.afterEach?.(candidate.companyId);
   }
+  // The voucher statements of the same month go out with the invoices (decision 010, section 5);
+  // a failed one is retried by the next run like an invoice.
+  const statements = await issueNftStatements(db, { month: opts.month, provider: opts.provider, now });
+  result.statements = statements.issued;
+  for (const f of statements.failed) result.failed.push({ ...f, name: "voucher statement" });
   return result;
 
   function issueFor(candidate: BillablePartner): Promise<number | undefined> {

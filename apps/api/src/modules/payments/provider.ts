@@ -1,3 +1,5 @@
+import type { ProviderIdentity } from "../../config.ts";
+
 // The marketplace payment provider behind the voucher market, exactly as
 // docs/decisions/010-coupons-and-vouchers.md section 5 fixes it: "separate charges and transfers".
 // The customer pays the platform's account; the partner's share (price − fee) is transferred to
@@ -64,6 +66,8 @@ export interface PaymentSettings {
   provider: "sandbox";
   /** PUBLIC_URL: where the sandbox's onboarding page and the partner's return page live. */
   publicUrl: string;
+  /** The platform that arranges the sales (Stempla, PROVIDER_*): named on receipts and statements. */
+  platform: ProviderIdentity;
 }
 
 /** A provider call that cannot be carried out (unknown object, reused idempotency key, inactive account). */

@@ -18,7 +18,8 @@ export function configurePayments(db: Database, settings: PaymentSettings): Mark
   if (
     existing &&
     existing.settings.provider === settings.provider &&
-    existing.settings.publicUrl === settings.publicUrl
+    existing.settings.publicUrl === settings.publicUrl &&
+    existing.settings.platform === settings.platform
   )
     return existing.provider;
   // Only the built-in sandbox exists so far (decision 010, section 5: the real provider's adapter
@@ -33,7 +34,7 @@ export function paymentProvider(db: Database): MarketplaceProvider {
   return configuredOf(db).provider;
 }
 
-/** The settings the provider of this database was selected with. */
+/** The settings the provider of this database was selected with (the platform's identity too). */
 export function paymentSettings(db: Database): PaymentSettings {
   return configuredOf(db).settings;
 }

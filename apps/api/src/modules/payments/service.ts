@@ -16,5 +16,5 @@ export {
   type RefundStatus,
 } from "./provider.ts";
 export { settleSandboxPayment } from "./sandbox.ts";
-export { configurePayments, paymentProvider } from "./select.ts";
+export { configurePayments, paymentProvider, paymentSettings } from "./select.ts";
 export { runDueTransfers, type TransferMade, type TransferRun } from "./transfers.ts";
