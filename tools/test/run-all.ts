@@ -2,7 +2,9 @@
 //   1. unit tests                 (vitest, projects domain and web)
 //   2. API integration on PGlite  (vitest, project api, in-memory PGlite per file)
 //   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (same files, TEST_DB=postgres)
-//   4. browser end-to-end         (production build, Playwright with system Chromium)
+//   4. browser end-to-end         (production build, Playwright with system Chromium; its server on a
+//                                  new PostgreSQL database when TEST_DATABASE_URL is set, else on
+//                                  PGlite: tools/test/e2e-server.ts, docs/decisions/011-ci-time.md)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -59,10 +61,10 @@ if (process.env.TEST_DATABASE_URL) {
     report: vitestReport,
   });
 } else {
-  console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only.");
+  console.log("TEST_DATABASE_URL is not set: the API suite and the browser tests' server run on PGlite only.");
 }
 suites.push({
-  name: "browser end-to-end",
+  name: `browser end-to-end (server on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   command: ["sh", "-c", "npm run build --silent && playwright test -c apps/web/e2e/playwright.config.ts"],
   report: playwrightReport,
 });
