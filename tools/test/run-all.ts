@@ -61,7 +61,9 @@ if (process.env.TEST_DATABASE_URL) {
     report: vitestReport,
   });
 } else {
-  console.log("TEST_DATABASE_URL is not set: the API suite and the browser tests' server run on PGlite only.");
+  console.log(
+    "TEST_DATABASE_URL is not set: the API suite and the browser tests' server run on PGlite only.",
+  );
 }
 suites.push({
   name: `browser end-to-end (server on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
