@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fileResponse } from "../../lib/file-response.ts";
 import { bearerToken } from "../../plugins/auth.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { appUserOfToken } from "../app/service.ts";
@@ -27,6 +28,7 @@ import {
   purchaseVouchers,
   refreshPurchase,
 } from "./purchase.ts";
+import { receiptPdf } from "./receipt-pdf.ts";
 import { redeemItem } from "./redeem.ts";
 import { listWallet, purchaseView, WALLET_STATES, walletItem } from "./wallet.ts";
 import { withdrawItem } from "./withdraw.ts";
@@ -346,6 +348,29 @@ export const nftAppRoutes: FastifyPluginAsync = async (app) => {
         await ownPurchase(app.db, userId, request.params.id),
       );
       return { data: await purchaseView(app.db, app.config, userId, row) };
+    },
+  );
+
+  r.get(
+    "/nft/purchases/:id/receipt.pdf",
+    {
+      schema: {
+        tags: ["app"],
+        summary: "The receipt of a paid purchase (PDF)",
+        params: offerParams,
+        produces: ["application/pdf"],
+        response: { 200: fileResponse("The receipt as PDF") },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownPurchase(app.db, customerOf(request), request.params.id);
+      if (row.state !== "paid") throw HttpError.notFound();
+      const pdf = await receiptPdf(app.db, row.id);
+      return reply
+        .header("content-disposition", `inline; filename="${row.receiptNumber ?? `receipt-${row.id}`}.pdf"`)
+        .header("cache-control", "private, no-cache")
+        .type("application/pdf")
+        .send(pdf);
     },
   );
 

@@ -106,6 +106,17 @@ describe("the wallet", () => {
       await t.inject({ url: `/api/app/nft/purchases/${bought.id}`, headers: kim.headers })
     ).json().data;
     expect(receipt).toMatchObject({ state: "paid", receipt_number: expect.stringMatching(/^STG-/) });
+    const pdf = await t.inject({ url: receipt.receipt_url, headers: kim.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // A purchase not paid has no receipt.
+    const unpaid = (await purchase(t, kim, voucher.id, "no-receipt-yet")).json().data.purchase.id;
+    const none = await t.inject({
+      url: `/api/app/nft/purchases/${unpaid}/receipt.pdf`,
+      headers: kim.headers,
+    });
+    expect(none.statusCode).toBe(404);
   });
 });
 
