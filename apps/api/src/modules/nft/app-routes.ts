@@ -211,8 +211,13 @@ function nftIdOf(raw: string): string {
   return raw;
 }
 
-const positionOf = (q: { lat?: number | undefined; lng?: number | undefined }) =>
-  q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined;
+/** The app's position: both coordinates or none (one alone is a mistake worth telling). */
+function positionOf(q: { lat?: number | undefined; lng?: number | undefined }) {
+  if (q.lat === undefined && q.lng === undefined) return undefined;
+  if (q.lat === undefined) throw HttpError.validation({ lat: ["input.invalid"] });
+  if (q.lng === undefined) throw HttpError.validation({ lng: ["input.invalid"] });
+  return { lat: q.lat, lng: q.lng };
+}
 
 export const nftAppRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

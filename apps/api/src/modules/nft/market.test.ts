@@ -162,6 +162,9 @@ describe("GET /nft/market", () => {
     const bad = await market("?lat=91&lng=6", { ...kim.headers, "content-language": "en" });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toContain("lat");
+    const half = await market("?lat=50.9");
+    expect(half.statusCode).toBe(422);
+    expect(Object.keys(half.json().errors)).toEqual(["lng"]);
     expect((await market("", {})).statusCode).toBe(401);
   });
 });
