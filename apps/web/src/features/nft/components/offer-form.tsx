@@ -97,7 +97,7 @@ export function OfferForm({
         : t("preview.validCampaign");
     const days = Number(values.validity_days);
     return Number.isInteger(days) && days > 0
-      ? t("preview.validDays", { count: days })
+      ? t("preview.validDays", { count: days, days: format.number(days) })
       : t("preview.validDaysOpen");
   })();
 
@@ -160,6 +160,7 @@ export function OfferForm({
                 value={photo}
                 onChange={setPhoto}
                 clearable
+                clearButtonProps={{ "aria-label": t("form.photoClear") }}
                 withAsterisk={offerId === null}
                 error={field("photo")}
                 data-testid="nft-photo"
@@ -339,7 +340,7 @@ export function OfferForm({
                     days: format.number(NFT.voucherMinValidityDays),
                   })}
                   inputMode="numeric"
-                  maw={260}
+                  maw={420}
                   value={values.validity_days}
                   onChange={(e) => set("validity_days", e.currentTarget.value)}
                   withAsterisk
@@ -464,6 +465,7 @@ function LocationsField({
         onChange={onChange}
         searchable
         clearable
+        clearButtonProps={{ "aria-label": t("form.locationsClear") }}
         withAsterisk
         error={error}
         nothingFoundMessage={t("form.noLocation")}
