@@ -82,7 +82,7 @@ const TEXTS = {
     stillItems: "Gutscheine",
     stillAmount: "Auszuzahlen",
     footer: (seller: NftStatementDocument["seller"]) =>
-      `${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city} · ${seller.register} · USt-IdNr. ${seller.vatId}`,
+      `${seller.name} · ${seller.register} · USt-IdNr. ${seller.vatId}`,
     page: (p: number, n: number) => `Seite ${p} von ${n}`,
   },
   en: {
@@ -142,7 +142,7 @@ const TEXTS = {
     stillItems: "Vouchers",
     stillAmount: "To be paid out",
     footer: (seller: NftStatementDocument["seller"]) =>
-      `${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city} · ${seller.register} · VAT ID ${seller.vatId}`,
+      `${seller.name} · ${seller.register} · VAT ID ${seller.vatId}`,
     page: (p: number, n: number) => `Page ${p} of ${n}`,
   },
 };
@@ -305,22 +305,21 @@ export function renderNftStatementPdf(input: NftStatementDocument): Promise<Buff
       else
         pdf.table(
           [
-            { title: t.date, share: 0.12 },
-            { title: t.nftId, share: 0.37 },
-            { title: t.offer, share: 0.17 },
-            { title: t.reason, share: 0.1 },
-            right(t.amount, 0.11),
+            { title: t.date, share: 0.13 },
+            { title: t.nftId, share: 0.47 },
+            { title: t.reason, share: 0.14 },
+            right(t.amount, 0.13),
             right(t.vatIn, 0.13),
           ],
+          // The NFT id names the voucher (its offer is on the receipt); it needs the room.
           data.refunds.map((r) => [
             day(berlinDay(new Date(r.at))),
             r.nft_id ?? "–",
-            r.name,
             t.reasons[r.reason],
             money(r.amount_cents),
-            r.vat_cents === null ? "–" : `${money(r.vat_cents)} (${r.vat_rate} %)`,
+            r.vat_cents === null ? "–" : money(r.vat_cents),
           ]),
-          [["", "", "", t.total, money(data.refunds.reduce((n, r) => n + r.amount_cents, 0)), ""]],
+          [["", "", t.total, money(data.refunds.reduce((n, r) => n + r.amount_cents, 0)), ""]],
         );
 
       pdf.heading(t.transfersHeading);

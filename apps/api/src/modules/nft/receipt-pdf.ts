@@ -232,23 +232,22 @@ export async function receiptPdf(db: Database, purchaseId: number): Promise<Buff
         [t.date, day(locale, berlinDay(paidAt))],
         ...(customer ? [[t.customer, customer] as [string, string]] : []),
         [t.method, t.methods[p.payment_method] ?? p.payment_method],
+        [t.item, `${t.types[p.offer_type]}: ${p.offer_name}`],
       ]);
       pdf.table(
         [
-          { title: t.pos, share: 0.06, align: "right" },
-          { title: t.item, share: 0.27 },
-          { title: t.nftId, share: 0.41 },
-          { title: t.validUntil, share: 0.13, align: "right" },
-          { title: t.amount, share: 0.13, align: "right" },
+          { title: t.pos, share: 0.08, align: "right" },
+          { title: t.nftId, share: 0.5 },
+          { title: t.validUntil, share: 0.21, align: "right" },
+          { title: t.amount, share: 0.21, align: "right" },
         ],
         items.map((item, i) => [
           String(i + 1),
-          `${t.types[p.offer_type]}: ${p.offer_name}`,
           item.nft_id,
           day(locale, item.last_day),
           money(p.unit_price_cents),
         ]),
-        [["", t.total, "", "", money(p.gross_cents)]],
+        [["", t.total, "", money(p.gross_cents)]],
       );
       pdf.heading(t.vatHeading);
       if (p.purpose === "single" && p.vat_rate !== null) {
