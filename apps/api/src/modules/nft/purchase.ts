@@ -121,7 +121,7 @@ export async function claimCoupon(
       const refusal = unsellable(offer, "coupon");
       if (refusal) throw refusal;
       const [held] = await tx
-        .select({ id: nftItems.id })
+        .select({ nftId: nftItems.nftId, key: nftItems.idempotencyKey })
         .from(nftItems)
         .where(
           and(
@@ -130,6 +130,8 @@ export async function claimCoupon(
             sql`${nftItems.purchaseId} is null`,
           ),
         );
+      // The same request sent again may find its first answer committed only now.
+      if (held && key && held.key === key) return { nftId: held.nftId, replayed: true };
       if (held) throw alreadyClaimed();
 
       const [counts] = rowsOf<Counts>(
