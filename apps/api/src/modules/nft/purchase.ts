@@ -117,9 +117,6 @@ export async function claimCoupon(
           return { nftId: earlier.nftId, replayed: true };
         }
       }
-      const offer = await sellableOffer(tx, offerId);
-      const refusal = unsellable(offer, "coupon");
-      if (refusal) throw refusal;
       const [held] = await tx
         .select({ nftId: nftItems.nftId, key: nftItems.idempotencyKey })
         .from(nftItems)
@@ -133,6 +130,9 @@ export async function claimCoupon(
       // The same request sent again may find its first answer committed only now.
       if (held && key && held.key === key) return { nftId: held.nftId, replayed: true };
       if (held) throw alreadyClaimed();
+      const offer = await sellableOffer(tx, offerId);
+      const refusal = unsellable(offer, "coupon");
+      if (refusal) throw refusal;
 
       const [counts] = rowsOf<Counts>(
         await tx.execute(sql`
