@@ -20,6 +20,7 @@ export * from "./billing/contract-responses.ts";
 export * from "./billing/hardware-order.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/invoice-status.ts";
+export * from "./billing/nft-statement-responses.ts";
 export * from "./billing/payment-details.ts";
 export * from "./calendar/berlin.ts";
 export * from "./card/bonus-card.ts";

@@ -1,8 +1,8 @@
+import type { NftStatement } from "@stempla/domain";
 import { berlinDay, formatMoney, type Locale, localeTag, NFT_PLATFORM_FEE } from "@stempla/domain";
 import { renderPdf } from "../../lib/pdf/document.ts";
 import { type FlowColumn, FlowPdf, flowPdfOptions } from "../../lib/pdf/flow.ts";
 import { PDF_COLORS } from "../../lib/pdf/palette.ts";
-import type { NftStatement } from "./nft-statement.ts";
 
 // The monthly voucher statement as a PDF (docs/decisions/010-coupons-and-vouchers.md, section 5):
 // Stempla's invoice for the platform fees withheld in the month, and the partner's account of its

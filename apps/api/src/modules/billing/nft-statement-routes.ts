@@ -1,8 +1,8 @@
-import { dataOf, monthSchema } from "@stempla/domain";
+import { dataOf, monthSchema, nftStatementSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nftStatement, nftStatementSchema } from "./nft-statement.ts";
+import { nftStatement } from "./nft-statement.ts";
 
 /**
  * `GET /subscription/nft-statements/{YYYY-MM}` (docs/decisions/010-coupons-and-vouchers.md,

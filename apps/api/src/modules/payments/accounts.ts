@@ -19,9 +19,12 @@ type AccountRow = typeof paymentAccounts.$inferSelect;
 const isActive = (row: Pick<AccountRow, "chargesEnabled" | "payoutsEnabled">) =>
   row.chargesEnabled && row.payoutsEnabled;
 
-/** Where the provider sends the partner back: the vouchers page, which then says the account is ready. */
+/** The vouchers page, which then says the account is ready: where onboarding ends. */
+export const payoutReturnPath = (locale: Locale) => `/${locale}/nft?payout=ready`;
+
+/** Where the provider sends the partner back (an absolute URL, as providers require). */
 export function payoutReturnUrl(publicUrl: string, locale: Locale): string {
-  return `${publicUrl}/${locale}/nft?payout=ready`;
+  return `${publicUrl}${payoutReturnPath(locale)}`;
 }
 
 /**

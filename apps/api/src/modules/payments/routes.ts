@@ -6,7 +6,7 @@ import { z } from "zod";
 import { companies } from "../../db/schema/accounts.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { requestLocale } from "../../plugins/locale.ts";
-import { payoutAccountStatus, payoutReturnUrl, syncPaymentAccount } from "./accounts.ts";
+import { payoutAccountStatus, payoutReturnPath, syncPaymentAccount } from "./accounts.ts";
 import { activePage, invalidLinkPage, onboardingPage } from "./onboarding-page.ts";
 import { activateSandboxAccount, SANDBOX_ONBOARDING_PATH, sandboxAccountByToken } from "./sandbox.ts";
 import { paymentProvider } from "./select.ts";
@@ -101,11 +101,7 @@ export const sandboxOnboardingRoutes: FastifyPluginAsync = async (app) => {
       const found = await partnerOf(request.params.token);
       if (!found) return send(reply, 404, invalidLinkPage(requestLocale(request)));
       if (found.account.activatedAt)
-        return send(
-          reply,
-          200,
-          activePage(found.locale, payoutReturnUrl(app.config.publicUrl, found.locale)),
-        );
+        return send(reply, 200, activePage(found.locale, payoutReturnPath(found.locale)));
       return send(reply, 200, onboardingPage(found.locale, found.name));
     });
 
@@ -119,8 +115,9 @@ export const sandboxOnboardingRoutes: FastifyPluginAsync = async (app) => {
       const activated = await activateSandboxAccount(app.db, request.params.token);
       if (!activated) return send(reply, 404, invalidLinkPage(found.locale));
       await syncPaymentAccount(app.db, activated.accountId);
-      // After a form post: 303, so the browser follows with a GET.
-      return reply.redirect(payoutReturnUrl(app.config.publicUrl, found.locale), 303);
+      // After a form post: 303, so the browser follows with a GET. A path on this origin: the
+      // page's CSP (form-action 'self') also governs where its form may redirect.
+      return reply.redirect(payoutReturnPath(found.locale), 303);
     });
 };
 
