@@ -151,7 +151,11 @@ export async function seedDemoNft(
   if (!partner || own.length === 0 || !cafe) return undefined;
 
   // The payout account, as the partner activates it on the sandbox's onboarding page.
-  const provider = configurePayments(db, { provider: config.payments.provider, publicUrl: config.publicUrl });
+  const provider = configurePayments(db, {
+    provider: config.payments.provider,
+    publicUrl: config.publicUrl,
+    platform: config.provider,
+  });
   const status = await payoutAccountStatus(db, companyId, "de");
   if (!status.is_active && status.redirect_to) {
     await activateSandboxAccount(db, new URL(status.redirect_to).pathname.split("/").pop()!);
