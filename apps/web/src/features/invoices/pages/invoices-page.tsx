@@ -23,11 +23,16 @@ import { PartnerLayout } from "../../../shared/ui/partner-layout.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useCollectiveMonths } from "../api/get-collective-months.ts";
 import { INVOICES_PER_PAGE, useInvoices } from "../api/get-invoices.ts";
+import { hasVoucherBusiness, useVoucherMonth } from "../api/get-voucher-month.ts";
 import { CollectiveNotice } from "../components/collective-notice.tsx";
 import { InvoiceCards } from "../components/invoice-cards.tsx";
 import { InvoicesTable } from "../components/invoices-table.tsx";
+import { VoucherMonthCard } from "../components/voucher-month-card.tsx";
 
-/** Spec section 2 "Invoices": the partner's monthly invoices with title, date and PDF. */
+/**
+ * Spec section 2 "Invoices": the partner's monthly invoices with title, date and PDF, the voucher
+ * statements among them, and the running month's voucher sales (decision 010, section 5).
+ */
 export default function InvoicesPage() {
   const { t } = useTranslation("invoices");
   useDocumentTitle(t("title"));
@@ -50,6 +55,8 @@ function InvoicesView() {
   const list = useInvoices(locale, page);
   const collective = useCollectiveMonths();
   const collectiveMonths = collective.data?.months ?? [];
+  // The running month's voucher sales, only for partners who sold or paid out something.
+  const voucherMonth = useVoucherMonth();
   // The table needs about 780 px beside the navigation; narrower windows get cards. Only one of
   // the two is rendered, so every invoice is on the page once.
   const wide = useMediaQuery("(min-width: 70em)", true, { getInitialValueInEffect: false });
@@ -80,6 +87,10 @@ function InvoicesView() {
 
       {collective.data && collectiveMonths.length > 0 && (
         <CollectiveNotice master={collective.data.master_name} months={collectiveMonths} />
+      )}
+
+      {voucherMonth.data && hasVoucherBusiness(voucherMonth.data) && (
+        <VoucherMonthCard statement={voucherMonth.data} />
       )}
 
       {list.isPending && <Skeleton h={280} radius="md" aria-label={t("loading")} />}
