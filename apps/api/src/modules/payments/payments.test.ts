@@ -99,6 +99,18 @@ describe("payout account", () => {
     expect(page.body).not.toContain(partner.user.company.name);
   });
 
+  it("keeps one account when the first calls come at once, all pointing to its one link", async () => {
+    const other = await signedInPartner(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => accountStatus(other.headers)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().data.redirect_to)).size).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.companyId, companyIdOf(other)));
+    expect(rows).toHaveLength(1);
+  });
+
   it("answers an unknown onboarding token with a 404 page, and strangers 401 on the status", async () => {
     const page = await t.inject({ method: "GET", url: "/payments/sandbox/onboarding/not-a-token" });
     expect(page.statusCode).toBe(404);
