@@ -9,8 +9,15 @@ import {
   translate,
 } from "@stempla/domain";
 import { PNG } from "pngjs";
+import { approveAccount, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
-import { liveSignedInPartner } from "../support/partner-setup.ts";
+import {
+  completeFranchiseeRegistration,
+  createMaster,
+  inviteAndApprove,
+  newInvitee,
+} from "../support/franchise.ts";
+import { completeSetUp, liveSignedInPartner, SHOP } from "../support/partner-setup.ts";
 
 // The partner's coupon and voucher pages (issue 16; docs/decisions/010-coupons-and-vouchers.md,
 // section 8): the lists, the choice, the forms with their messages at the fields (spec section 5:
@@ -332,4 +339,55 @@ test("the pages in English say coupon, voucher and cash voucher, never NFT", asy
   );
   await expect(page.locator("main")).not.toContainText(/NFT/i);
   await axeAtBothWidths(page, "nft-coupon-form-en");
+});
+
+test("a master names its franchisee's location, grouped under the franchisee's company, and submits the coupon", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(DESKTOP);
+  // A master with its own location and a franchisee with one (decision 010, section 1, "Franchise").
+  const master = await createMaster(request, `Backhaus Kette ${Date.now()}`);
+  const own = await completeSetUp(request, master.email, master.password);
+  await approveAccount(request, own.companyId);
+  const invitee = newInvitee(`Bäckerei Nord ${Date.now()} GmbH`);
+  const { token } = await inviteAndApprove(request, master, invitee);
+  const franchisee = await completeFranchiseeRegistration(request, token, invitee);
+  const shop = await request.post("/api/v2/dashboard/shop", {
+    headers: franchisee.headers,
+    data: {
+      ...SHOP,
+      name: "Filiale Hafen",
+      street: "Am Sandtorkai",
+      building: "3",
+      postcode: "20457",
+      city: "Hamburg",
+    },
+  });
+  expect(shop.status(), await shop.text()).toBe(201);
+
+  await logIn(page, master.email, master.password);
+  consoleErrors.expect(MISSING_KEY);
+  await page.goto("/de/nft/create/coupon");
+  await fillOffer(page, "Zimtschnecke gratis", "Zu jedem Kaffee eine Zimtschnecke.");
+  // The master's own location is chosen; the franchisee's stands under its company.
+  const field = page.getByTestId("nft-locations");
+  await expect(field).toContainText("Filiale Altstadt");
+  await page
+    .getByRole("combobox", { name: "Standorte" })
+    .or(page.getByRole("textbox", { name: "Standorte" }))
+    .click();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toContainText("Ihre Standorte");
+  await expect(listbox).toContainText(invitee.company_name);
+  await listbox.getByRole("option", { name: /Filiale Hafen/ }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("nft-preview")).toContainText("2 Standorte");
+  await expect(page.getByTestId("nft-locations")).toContainText("Hafen");
+  if (shots) await page.screenshot({ path: `${shots}/nft-master-locations-1280.png`, fullPage: true });
+  await page.getByRole("button", { name: "Zur Prüfung einreichen" }).click();
+  await expect(page).toHaveURL("/de/nft");
+  await expect(page.getByTestId("nft-offer").filter({ hasText: "Zimtschnecke gratis" })).toBeVisible();
 });

@@ -456,7 +456,7 @@ function LocationsField({
   const data = [...groups].map(([group, items]) => ({ group, items }));
   const all = locations.map((l) => String(l.id));
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="nft-locations">
       <MultiSelect
         label={t("form.locations")}
         description={t(groups.size > 1 ? "form.locationsHintMaster" : "form.locationsHint")}
@@ -470,7 +470,6 @@ function LocationsField({
         error={error}
         nothingFoundMessage={t("form.noLocation")}
         comboboxProps={{ withinPortal: true }}
-        data-testid="nft-locations"
       />
       {locations.length > 1 && value.length < locations.length && (
         <Anchor component="button" type="button" size="sm" onClick={() => onChange(all)} w="fit-content">
