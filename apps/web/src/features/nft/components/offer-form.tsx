@@ -448,10 +448,9 @@ function LocationsField({
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const l of locations) {
     const group = l.company ?? t("form.ownLocations");
-    groups.set(group, [
-      ...(groups.get(group) ?? []),
-      { value: String(l.id), label: `${l.name} – ${l.address}` },
-    ]);
+    // A franchisee's location names its company in the chosen pill too, where no group heading is.
+    const label = l.company ? `${l.name} (${l.company}) – ${l.address}` : `${l.name} – ${l.address}`;
+    groups.set(group, [...(groups.get(group) ?? []), { value: String(l.id), label }]);
   }
   const data = [...groups].map(([group, items]) => ({ group, items }));
   const all = locations.map((l) => String(l.id));
