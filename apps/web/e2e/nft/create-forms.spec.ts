@@ -9,7 +9,7 @@ import {
   translate,
 } from "@stempla/domain";
 import { PNG } from "pngjs";
-import { approveAccount, logIn } from "../support/accounts.ts";
+import { adminToken, approveAccount, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 import {
   completeFranchiseeRegistration,
@@ -309,6 +309,42 @@ test("a paid voucher first sets up the payout account through the sandbox, then 
   await expect(card).toContainText(formatMoney(3900, "de"));
   await expect(card).toContainText(`Ab ${germanDay(start)}`);
   await expect(card.getByTestId("nft-offer-state")).toHaveText("In Prüfung");
+
+  // The team asks for a change: the card shows its reason; edited, it goes back to the review.
+  const href = await card.getByRole("link", { name: "Bearbeiten: Weinprobe für zwei" }).getAttribute("href");
+  const offerId = Number(new URL(href!, "http://x").searchParams.get("id"));
+  const team = { authorization: `Bearer ${await adminToken(request)}` };
+  const reason = "Bitte nennen Sie die Weine im Text.";
+  const rejected = await request.post(`/api/admin/nft/offers/${offerId}/reject`, {
+    headers: team,
+    data: { reason },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await page.reload();
+  consoleErrors.expect(MISSING_KEY);
+  await expect(card.getByTestId("nft-offer-state")).toHaveText("Änderung nötig");
+  await expect(card).toContainText(reason);
+  if (shots) await page.screenshot({ path: `${shots}/nft-list-rejected-1280.png`, fullPage: true });
+  await card.getByRole("link", { name: "Bearbeiten: Weinprobe für zwei" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gutschein bearbeiten" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Preis", exact: true })).toHaveValue("39,00");
+  await page
+    .getByRole("textbox", { name: "Beschreibung" })
+    .fill("Sechs Weine der Region: Riesling, Silvaner, Spätburgunder und drei mehr, mit Brot und Käse.");
+  await page.getByRole("button", { name: "Änderungen zur Prüfung einreichen" }).click();
+  await expect(page).toHaveURL("/de/nft");
+  await expect(card.getByTestId("nft-offer-state")).toHaveText("In Prüfung");
+
+  // Approved with a start day ahead: scheduled, still in the first tab until that day.
+  const detail = await (await request.get(`/api/admin/nft/offers/${offerId}`, { headers: team })).json();
+  const approved = await request.post(`/api/admin/nft/offers/${offerId}/approve`, {
+    headers: team,
+    data: { version: detail.data.offer?.version ?? detail.data.version },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.reload();
+  consoleErrors.expect(MISSING_KEY);
+  await expect(card.getByTestId("nft-offer-state")).toHaveText(`Freigegeben ab ${germanDay(start)}`);
 });
 
 test("the pages in English say coupon, voucher and cash voucher, never NFT", async ({
