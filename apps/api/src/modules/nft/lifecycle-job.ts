@@ -1,10 +1,11 @@
 import { berlinDay, NftTransitionError } from "@stempla/domain";
 import { and, asc, eq, isNotNull, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { nftOffers } from "../../db/schema/index.ts";
-import { runDueTransfers } from "../payments/service.ts";
+import { nftOffers, nftRefunds } from "../../db/schema/index.ts";
+import { paymentProvider, runDueTransfers } from "../payments/service.ts";
 import { transitionOffer } from "./lifecycle.ts";
 import { releaseExpiredReservations } from "./purchase.ts";
+import { completeRefund } from "./withdraw.ts";
 
 // The nft-lifecycle job (docs/decisions/010-coupons-and-vouchers.md, section 3), run by the
 // scheduler every tick: ends offers past their end day, starts scheduled offers on their start
@@ -133,6 +134,26 @@ export const NFT_LIFECYCLE_HOOKS: readonly LifecycleHook[] = [
       const run = await runDueTransfers(db, now);
       for (const f of run.failed) {
         log.error({ companyId: f.companyId, err: f.error }, "transfer not sent; retried next tick");
+      }
+    },
+  },
+  {
+    // Refunds still pending: the provider was out of reach when the customer withdrew or a late
+    // payment was refunded, or the process stopped after recording the refund. Only a repeat of
+    // the withdrawal would ask again, and a late payment's refund nobody would, so the customer's
+    // money waited for ever. The provider's key derived from the item or purchase makes a repeat
+    // the same refund (decision 010, section 4).
+    name: "refunds",
+    run: async (db, _now, log) => {
+      const pending = await db
+        .select({ id: nftRefunds.id })
+        .from(nftRefunds)
+        .where(eq(nftRefunds.state, "pending"))
+        .orderBy(asc(nftRefunds.id));
+      const provider = paymentProvider(db);
+      for (const { id } of pending) {
+        const state = await completeRefund(db, provider, id);
+        if (state === "pending") log.error({ refundId: id }, "refund still pending; asked again next tick");
       }
     },
   },

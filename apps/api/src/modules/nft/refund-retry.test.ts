@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { nftPurchases, nftRefunds, paymentSandboxPayments } from "../../db/schema/index.ts";
+import { build, type TestApp } from "../../test/build.ts";
+import {
+  bulkCustomers,
+  buy,
+  type MarketCustomer,
+  type MarketPartner,
+  marketPartner,
+  onMarketOffer,
+  purchase,
+} from "../../test/nft-market.ts";
+import {
+  type MarketplaceProvider,
+  PaymentProviderError,
+  paymentProvider,
+  settleSandboxPayment,
+} from "../payments/service.ts";
+import { runNftLifecycleJob } from "./lifecycle-job.ts";
+import { applyPaymentOutcome } from "./purchase.ts";
+import { withdrawItem } from "./withdraw.ts";
+
+// A refund the provider could not take when it was recorded (out of reach, or the process
+// stopped) is asked for again by the nft-lifecycle job until the provider answers, once
+// (docs/decisions/010-coupons-and-vouchers.md, sections 4 and 5): a withdrawal's and a late
+// payment's alike. One app and database for the file.
+
+let t: TestApp;
+let partner: MarketPartner;
+let kim: MarketCustomer;
+
+beforeAll(async () => {
+  t = await build();
+  partner = await marketPartner(t);
+  [kim] = await bulkCustomers(t, 1);
+});
+
+/** The sandbox provider whose refunds fail as an unreachable provider's would. */
+function unreachableRefunds(): MarketplaceProvider {
+  const real = paymentProvider(t.db);
+  return Object.assign(Object.create(real) as MarketplaceProvider, {
+    refund: async () => {
+      throw new PaymentProviderError("provider out of reach", "unavailable");
+    },
+  });
+}
+
+const job = async () => {
+  const errors: string[] = [];
+  await runNftLifecycleJob(t.db, {
+    publicUrl: t.app.config.publicUrl,
+    log: { error: (_o, m) => errors.push(m) },
+  });
+  return errors;
+};
+
+const sandboxRefunds = async (paymentId: string) =>
+  (await t.db.select().from(paymentSandboxPayments).where(eq(paymentSandboxPayments.kind, "refund"))).filter(
+    (r) => JSON.stringify(r.relatedIds).includes(paymentId),
+  );
+
+describe("pending refunds", () => {
+  it("a withdrawal whose refund the provider could not take is refunded by the job, once", async () => {
+    const offer = await onMarketOffer(t, partner, { priceCents: 2500 });
+    const paid = await buy(t, kim, offer.id, 1);
+    const withdrawn = await withdrawItem(
+      t.db,
+      unreachableRefunds(),
+      kim.id,
+      paid.items[0]!.nft_id,
+      undefined,
+    );
+    expect(withdrawn.refund).toEqual({ amount_cents: 2500, state: "pending" });
+
+    expect(await job()).toEqual([]);
+    const [refund] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, paid.id));
+    expect(refund!.state).toBe("succeeded");
+    expect(refund!.providerRefundId).not.toBeNull();
+    await job();
+    const [row] = await t.db.select().from(nftPurchases).where(eq(nftPurchases.id, paid.id));
+    const books = await sandboxRefunds(row!.providerPaymentId!);
+    expect(books.map((b) => b.amountCents)).toEqual([2500]);
+  });
+
+  it("a late payment whose refund the provider could not take is refunded by the job, once", async () => {
+    const offer = await onMarketOffer(t, partner, { priceCents: 1800 });
+    const res = await purchase(t, kim, offer.id, `late-${Date.now()}`, {
+      quantity: 2,
+      payment_method: "card",
+    });
+    expect(res.statusCode).toBe(201);
+    const purchaseId = res.json().data.purchase.id as number;
+    const [row] = await t.db.select().from(nftPurchases).where(eq(nftPurchases.id, purchaseId));
+    // The customer's payment succeeds at the provider after the reservation ended.
+    await settleSandboxPayment(t.db, row!.providerPaymentId!, "succeed");
+    const late = new Date(row!.reservedUntil.getTime() + 60_000);
+    await applyPaymentOutcome(t.db, t.app.config, unreachableRefunds(), purchaseId, "succeeded", late);
+    const [before] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, purchaseId));
+    expect(before).toMatchObject({ reason: "late_payment", amountCents: 3600, state: "pending" });
+
+    await job();
+    await job();
+    const [after] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, purchaseId));
+    expect(after!.state).toBe("succeeded");
+    expect((await sandboxRefunds(row!.providerPaymentId!)).map((b) => b.amountCents)).toEqual([3600]);
+  });
+});
