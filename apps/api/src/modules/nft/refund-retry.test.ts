@@ -41,7 +41,7 @@ function unreachableRefunds(): MarketplaceProvider {
   const real = paymentProvider(t.db);
   return Object.assign(Object.create(real) as MarketplaceProvider, {
     refund: async () => {
-      throw new PaymentProviderError("provider out of reach", "unavailable");
+      throw new Error("provider out of reach");
     },
   });
 }
