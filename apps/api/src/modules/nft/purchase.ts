@@ -14,12 +14,18 @@ import {
   walletEntryExpiry,
   withdrawalDeadline,
 } from "@stempla/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { appUsers, nftItemEvents, nftItems, nftPurchases, nftRefunds } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
-import type { MarketplaceProvider } from "../payments/service.ts";
+import {
+  type MarketplaceProvider,
+  PaymentProviderError,
+  paymentProvider,
+  paymentSettings,
+} from "../payments/service.ts";
+import { queueLatePaymentMail, queuePurchasePaidMail } from "./customer-mails.ts";
 import { transitionOffer } from "./lifecycle.ts";
 import { isSoldOut, notOnMarket, type SellableOffer, sellableOffer, soldOut, unsellable } from "./market.ts";
 import { nextReceiptNumber } from "./receipt-pdf.ts";
@@ -73,7 +79,7 @@ async function offMarketWhenExhausted(
   tx: Database,
   offerId: number,
   counts: Counts,
-  config: Config,
+  config: Pick<Config, "publicUrl">,
   now: Date,
 ) {
   if (counts.state !== "on_market" || !isExhausted(counts)) return;
@@ -390,71 +396,101 @@ function answerOf(
  */
 export async function applyPaymentOutcome(
   db: Database,
-  config: Config,
+  config: Pick<Config, "publicUrl">,
   provider: MarketplaceProvider,
   purchaseId: number,
   outcome: "succeeded" | "failed",
   now: Date = new Date(),
 ): Promise<void> {
-  const refundId = await db.transaction(async (tx): Promise<number | undefined> => {
-    const [purchase] = await tx
-      .select()
-      .from(nftPurchases)
-      .where(eq(nftPurchases.id, purchaseId))
-      .for("update");
-    if (!purchase) return undefined;
-    if (purchase.state === "paid") return undefined;
-    if (purchase.state === "pending" && outcome === "failed") {
-      await endReservation(tx, purchase, "failed");
-      return undefined;
-    }
-    if (outcome === "failed") return undefined;
-    if (purchase.state === "pending" && purchase.reservedUntil.getTime() > now.getTime()) {
-      await issueVouchers(tx, config, purchase, now);
-      return undefined;
-    }
-    // Paid too late: the reservation ended (or ends now), the money goes back.
-    if (purchase.state === "pending") await endReservation(tx, purchase, "expired");
-    const [done] = await tx
-      .select({ id: nftRefunds.id })
-      .from(nftRefunds)
-      .where(and(eq(nftRefunds.purchaseId, purchase.id), eq(nftRefunds.reason, "late_payment")));
-    if (done) return undefined;
-    const [refund] = await tx
-      .insert(nftRefunds)
-      .values({
-        purchaseId: purchase.id,
-        amountCents: purchase.grossCents,
-        reason: "late_payment",
-        appUserId: purchase.appUserId,
-        createdAt: now,
-      })
-      .returning({ id: nftRefunds.id });
-    return refund!.id;
-  });
-  if (refundId !== undefined) await completeRefund(db, provider, refundId);
+  await settlePurchase(db, config, provider, purchaseId, outcome, now);
 }
 
-async function endReservation(tx: Database, purchase: PurchaseRow, state: "failed" | "expired") {
+/** applyPaymentOutcome; true when this call ended the purchase's reservation. */
+async function settlePurchase(
+  db: Database,
+  config: Pick<Config, "publicUrl">,
+  provider: MarketplaceProvider,
+  purchaseId: number,
+  outcome: "succeeded" | "failed",
+  now: Date,
+): Promise<boolean> {
+  const { refundId, ended } = await db.transaction(
+    async (tx): Promise<{ refundId?: number; ended: boolean }> => {
+      const [purchase] = await tx
+        .select()
+        .from(nftPurchases)
+        .where(eq(nftPurchases.id, purchaseId))
+        .for("update");
+      if (!purchase) return { ended: false };
+      if (purchase.state === "paid") return { ended: false };
+      if (purchase.state === "pending" && outcome === "failed") {
+        return { ended: await endReservation(tx, purchase, "failed") };
+      }
+      if (outcome === "failed") return { ended: false };
+      if (purchase.state === "pending" && purchase.reservedUntil.getTime() > now.getTime()) {
+        return { ended: await issueVouchers(tx, config, purchase, now) };
+      }
+      // Paid too late: the reservation ended (or ends now), the money goes back.
+      const ended = purchase.state === "pending" && (await endReservation(tx, purchase, "expired"));
+      const refundId = await recordLateRefund(tx, purchase, now);
+      return { ended, ...(refundId !== undefined ? { refundId } : {}) };
+    },
+  );
+  if (refundId !== undefined) await completeRefund(db, provider, refundId);
+  return ended;
+}
+
+/** The refund of a payment that came after its reservation, once per purchase, and its mail. */
+async function recordLateRefund(tx: Database, purchase: PurchaseRow, now: Date): Promise<number | undefined> {
+  const [done] = await tx
+    .select({ id: nftRefunds.id })
+    .from(nftRefunds)
+    .where(and(eq(nftRefunds.purchaseId, purchase.id), eq(nftRefunds.reason, "late_payment")));
+  if (done) return undefined;
+  const [refund] = await tx
+    .insert(nftRefunds)
+    .values({
+      purchaseId: purchase.id,
+      amountCents: purchase.grossCents,
+      reason: "late_payment",
+      appUserId: purchase.appUserId,
+      createdAt: now,
+    })
+    .returning({ id: nftRefunds.id });
+  await queueLatePaymentMail(tx, purchase.id);
+  return refund!.id;
+}
+
+async function endReservation(
+  tx: Database,
+  purchase: PurchaseRow,
+  state: "failed" | "expired",
+): Promise<boolean> {
   const [ended] = await tx
     .update(nftPurchases)
     .set({ state })
     .where(and(eq(nftPurchases.id, purchase.id), eq(nftPurchases.state, "pending")))
     .returning({ id: nftPurchases.id });
-  if (!ended) return;
+  if (!ended) return false;
   await tx.execute(sql`
     update nft_offers set reserved_count = reserved_count - ${purchase.quantity}, updated_at = now()
     where id = ${purchase.offerId}`);
+  return true;
 }
 
-async function issueVouchers(tx: Database, config: Config, purchase: PurchaseRow, now: Date) {
+async function issueVouchers(
+  tx: Database,
+  config: Pick<Config, "publicUrl">,
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<boolean> {
   const receiptNumber = await nextReceiptNumber(tx, purchase.companyId, berlinYear(now));
   const [paid] = await tx
     .update(nftPurchases)
     .set({ state: "paid", paidAt: now, receiptNumber })
     .where(and(eq(nftPurchases.id, purchase.id), eq(nftPurchases.state, "pending")))
     .returning({ id: nftPurchases.id });
-  if (!paid) return;
+  if (!paid) return false;
   const [offer] = rowsOf<
     Counts & {
       validity_type: NftValidityType;
@@ -492,7 +528,7 @@ async function issueVouchers(tx: Database, config: Config, purchase: PurchaseRow
         createdAt: now,
       })),
     )
-    .returning({ id: nftItems.id });
+    .returning({ id: nftItems.id, nftId: nftItems.nftId });
   await tx.insert(nftItemEvents).values(
     items.map((item) => ({
       companyId: purchase.companyId,
@@ -505,6 +541,13 @@ async function issueVouchers(tx: Database, config: Config, purchase: PurchaseRow
     })),
   );
   await offMarketWhenExhausted(tx, purchase.offerId, offer!, config, now);
+  await queuePurchasePaidMail(tx, {
+    purchaseId: purchase.id,
+    nftIds: items.map((item) => item.nftId),
+    lastDay: end.lastDay,
+    withdrawalLastDay: withdrawal.lastDay,
+  });
+  return true;
 }
 
 /**
@@ -513,7 +556,7 @@ async function issueVouchers(tx: Database, config: Config, purchase: PurchaseRow
  */
 export async function applyProviderPaymentOutcome(
   db: Database,
-  config: Config,
+  config: Pick<Config, "publicUrl">,
   provider: MarketplaceProvider,
   providerPaymentId: string,
   outcome: "succeeded" | "failed",
@@ -527,18 +570,68 @@ export async function applyProviderPaymentOutcome(
   if (row) await applyPaymentOutcome(db, config, provider, row.id, outcome);
 }
 
+/** How many expired reservations one run of the job looks at (each asks the provider once). */
+export const RELEASE_BATCH = 100;
+
 /**
- * Releases the vouchers of purchases whose payment did not arrive within NFT.reservationMinutes
- * (the nft-lifecycle job, each run). One statement: the purchases' state change to `expired`
- * (`where state = 'pending'`, so a payment settling at the same moment wins or loses as a whole)
- * and the offers' reserved counts. Returns how many purchases were released.
+ * Ends the reservations of purchases whose payment did not arrive within NFT.reservationMinutes
+ * (the nft-lifecycle job, each run; at most `batch` purchases, the oldest first, the rest the next
+ * run). Each purchase's payment is asked for at the provider first, so a payment it has taken
+ * (settled after the reservation ran out, or a notice that never came) is not silently kept: it
+ * goes through applyPaymentOutcome, which ends the reservation and refunds the late payment
+ * (section 4). A payment the provider still waits for, or refused, releases the vouchers in one
+ * statement. Every change is conditional on `state = 'pending'`, so a payment settling at the same
+ * moment wins or loses as a whole and each purchase's outcome counts once. A provider that cannot
+ * be reached keeps the purchase pending for the next run. Returns how many reservations ended.
  */
-export async function releaseExpiredReservations(db: Database, now: Date = new Date()): Promise<number> {
+export async function releaseExpiredReservations(
+  db: Database,
+  now: Date = new Date(),
+  batch: number = RELEASE_BATCH,
+): Promise<number> {
+  const due = await db
+    .select({
+      id: nftPurchases.id,
+      provider: nftPurchases.provider,
+      paymentId: nftPurchases.providerPaymentId,
+    })
+    .from(nftPurchases)
+    .where(and(eq(nftPurchases.state, "pending"), lte(nftPurchases.reservedUntil, now)))
+    .orderBy(asc(nftPurchases.reservedUntil), asc(nftPurchases.id))
+    .limit(batch);
+  if (due.length === 0) return 0;
+  const provider = paymentProvider(db);
+  const config = { publicUrl: paymentSettings(db).publicUrl };
+  let ended = 0;
+  const release: number[] = [];
+  for (const purchase of due) {
+    // No payment was ever started (the provider's answer never stored), or by another provider
+    // than the one configured now: nothing to ask, the vouchers go back.
+    if (!purchase.paymentId || purchase.provider !== provider.name) {
+      release.push(purchase.id);
+      continue;
+    }
+    let status: Awaited<ReturnType<MarketplaceProvider["paymentStatus"]>>;
+    try {
+      status = await provider.paymentStatus(purchase.paymentId);
+    } catch (error) {
+      // The provider knows no such payment: none was taken. Out of reach: asked again next run.
+      if (error instanceof PaymentProviderError && error.code === "not_found") release.push(purchase.id);
+      continue;
+    }
+    if (status === "requires_action") release.push(purchase.id);
+    else if (await settlePurchase(db, config, provider, purchase.id, status, now)) ended++;
+  }
+  if (release.length === 0) return ended;
   const [row] = rowsOf<{ released: number }>(
     await db.execute(sql`
       with expired as (
         update nft_purchases set state = 'expired'
         where state = 'pending' and reserved_until <= ${now.toISOString()}::timestamptz
+          and id in (${sql.join(
+            release.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         returning offer_id, quantity
       ),
       per_offer as (
@@ -551,7 +644,7 @@ export async function releaseExpiredReservations(db: Database, now: Date = new D
       )
       select coalesce(sum(purchases), 0)::int as released from released`),
   );
-  return row?.released ?? 0;
+  return ended + (row?.released ?? 0);
 }
 
 /** The customer's purchase, or 404 (another customer's too). */

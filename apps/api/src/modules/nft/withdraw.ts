@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { nftItemEvents, nftItems, nftPurchases, nftRefunds } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import type { MarketplaceProvider, RefundStatus } from "../payments/service.ts";
+import { queueWithdrawalMail } from "./customer-mails.ts";
 import { violatedUnique } from "./purchase.ts";
 
 // The customer's withdrawal from an unredeemed paid voucher (§§ 355, 356 BGB;
@@ -10,7 +11,8 @@ import { violatedUnique } from "./purchase.ts";
 // item is voided, the offer's sold count goes down by one (its state stays: off market is final),
 // the refund is recorded and the monitor's event written, all in one transaction. The provider
 // refunds the full price after that commit with a key derived from the item, so a retry (the
-// same request again, or a failed provider call) can never refund twice.
+// same request again, or a failed provider call) can never refund twice. The customer's
+// confirmation mail is queued in that transaction too (customer-mails.ts).
 
 export interface WithdrawResult {
   refund: { amount_cents: number; state: RefundStatus };
@@ -95,6 +97,11 @@ export async function withdrawItem(
         appUserId,
         amountCents: item.priceCents,
         createdAt: now,
+      });
+      await queueWithdrawalMail(tx, {
+        purchaseId: item.purchaseId,
+        nftId: item.nftId,
+        amountCents: item.priceCents,
       });
       return { refundId: refund!.id, replayed: false };
     });

@@ -1,12 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { paymentProviderEvents } from "../../db/schema/payments.ts";
+import { applyProviderPaymentOutcome } from "../nft/service.ts";
 import { syncPaymentAccount } from "./accounts.ts";
 import type { MarketplaceProvider, ProviderEvent } from "./provider.ts";
+import { paymentSettings } from "./select.ts";
 
 // The provider's notifications (docs/decisions/010-coupons-and-vouchers.md, sections 4 and 5):
 // each is stored once under (provider, event id), so a delivery the provider repeats (it does,
-// until it gets a 2xx) changes nothing the second time.
+// until it gets a 2xx) changes nothing the second time. An event whose handling failed stays
+// unprocessed (`processed_at` null) and is handled again when the provider repeats it; handling is
+// idempotent itself (a purchase's outcome is applied once, section 4).
 
 export interface ReceivedEvent {
   /** False when this event id was received before: nothing was done again. */
@@ -16,8 +20,10 @@ export interface ReceivedEvent {
 
 /**
  * Stores the event once and acts on it: `account.updated` refreshes the partner's payout account
- * flags (the vouchers page then lets it sell). Payment outcomes of the sandbox are settled by the
- * purchase's own call (section 7) and are recorded here only.
+ * flags (the vouchers page then lets it sell); `payment.succeeded` and `payment.failed` apply the
+ * outcome to the purchase the payment belongs to (vouchers issued, or the reservation released; a
+ * payment after the reservation is refunded), whichever of this notice, the app's call or the
+ * job's question comes first.
  */
 export async function receiveProviderEvent(
   db: Database,
@@ -29,13 +35,30 @@ export async function receiveProviderEvent(
     .values({ provider: provider.name, eventId: event.id, type: event.type, payload: event.payload })
     .onConflictDoNothing()
     .returning({ eventId: paymentProviderEvents.eventId });
-  if (!inserted) return { stored: false, event };
+  if (!inserted) {
+    const [earlier] = await db
+      .select({ processedAt: paymentProviderEvents.processedAt })
+      .from(paymentProviderEvents)
+      .where(
+        and(eq(paymentProviderEvents.provider, provider.name), eq(paymentProviderEvents.eventId, event.id)),
+      );
+    if (earlier?.processedAt) return { stored: false, event };
+  }
   if (event.type === "account.updated") await syncPaymentAccount(db, event.objectId);
+  if (event.type === "payment.succeeded" || event.type === "payment.failed") {
+    await applyProviderPaymentOutcome(
+      db,
+      { publicUrl: paymentSettings(db).publicUrl },
+      provider,
+      event.objectId,
+      event.type === "payment.succeeded" ? "succeeded" : "failed",
+    );
+  }
   await db
     .update(paymentProviderEvents)
     .set({ processedAt: sql`now()` })
     .where(
       and(eq(paymentProviderEvents.provider, provider.name), eq(paymentProviderEvents.eventId, event.id)),
     );
-  return { stored: true, event };
+  return { stored: inserted !== undefined, event };
 }
