@@ -409,7 +409,10 @@ function OfferDetail({
                 t("nft.fields.quantity"),
                 offer.quantity === null
                   ? t("nft.unlimited")
-                  : t("nft.soldOf", { sold: offer.sold_count, quantity: offer.quantity }),
+                  : t(offer.type === "coupon" ? "nft.issuedOf" : "nft.soldOf", {
+                      sold: offer.sold_count,
+                      quantity: offer.quantity,
+                    }),
               ],
               [
                 t("nft.fields.period"),

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { NftStatement } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocaleFormats } from "../../../shared/lib/formats.ts";
@@ -12,8 +12,9 @@ const sum = <T,>(rows: T[], value: (row: T) => number) => rows.reduce((total, ro
 /**
  * The running month's voucher sales beside the invoices (decision 010, section 5): what was sold
  * per offer (single-purpose with its VAT, multi-purpose whose VAT falls due at redemption), the
- * platform fee withheld, refunds, what was paid out and what is still to come. The month's
- * statement follows with the next monthly invoicing.
+ * platform fee withheld from this month's payouts and the fee still to be withheld from the
+ * payouts to come, refunds, what was paid out and what is still to come. The month's statement
+ * follows with the next monthly invoicing.
  */
 export function VoucherMonthCard({ statement }: { statement: NftStatement }) {
   const { t } = useTranslation("invoices");
@@ -52,15 +53,15 @@ export function VoucherMonthCard({ statement }: { statement: NftStatement }) {
             <Text fw={700} size="lg" style={numbers} data-testid="voucher-month-fees">
               {format.money(statement.fees.gross_cents)}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t("vouchers.feesHint")}
+            <Text size="xs" c="dimmed" data-testid="voucher-month-fees-pending">
+              {t("vouchers.feesPending", { amount: format.money(statement.still_to_transfer.fee_cents) })}
             </Text>
           </CardField>
           <CardField numeric label={t("vouchers.transferred")}>
             <Text fw={700} size="lg" style={numbers}>
               {format.money(transferred)}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="voucher-month-pending">
               {t("vouchers.pending", { amount: format.money(statement.still_to_transfer.amount_cents) })}
             </Text>
           </CardField>
@@ -75,50 +76,37 @@ export function VoucherMonthCard({ statement }: { statement: NftStatement }) {
         </SimpleGrid>
 
         {paid.length > 0 && (
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table fz="sm" verticalSpacing={6} aria-label={t("vouchers.tableLabel")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th fz="xs" c="dimmed">
-                    {t("vouchers.offer")}
-                  </Table.Th>
-                  <Table.Th fz="xs" c="dimmed" ta="right">
-                    {t("vouchers.quantity")}
-                  </Table.Th>
-                  <Table.Th fz="xs" c="dimmed" ta="right">
-                    {t("vouchers.gross")}
-                  </Table.Th>
-                  <Table.Th fz="xs" c="dimmed">
-                    {t("vouchers.vat")}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {paid.map((sale) => (
-                  <Table.Tr key={sale.offer_id} data-testid="voucher-month-sale">
-                    <Table.Td style={{ overflowWrap: "anywhere" }}>{sale.name}</Table.Td>
-                    <Table.Td ta="right" style={numbers}>
-                      {sale.count}
-                    </Table.Td>
-                    <Table.Td ta="right" style={numbers}>
-                      {format.money(sale.gross_cents)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {sale.purpose === "single" && sale.vat_rate !== null
-                          ? t("vouchers.single", {
-                              net: format.money(sale.net_cents),
-                              vat: format.money(sale.vat_cents),
-                              rate: sale.vat_rate,
-                            })
-                          : t("vouchers.multi")}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A list rather than a table: it needs no sideways scrolling on a phone.
+          <Stack
+            gap={6}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: "none" }}
+            aria-label={t("vouchers.tableLabel")}
+          >
+            {paid.map((sale) => (
+              <li key={sale.offer_id} data-testid="voucher-month-sale">
+                <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600} style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+                    {sale.name}
+                  </Text>
+                  <Text size="sm" fw={600} style={numbers}>
+                    {t("vouchers.saleAmount", { count: sale.count, gross: format.money(sale.gross_cents) })}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {sale.purpose === "single" && sale.vat_rate !== null
+                    ? t("vouchers.single", {
+                        net: format.money(sale.net_cents),
+                        vat: format.money(sale.vat_cents),
+                        rate: sale.vat_rate,
+                      })
+                    : t("vouchers.multi")}
+                </Text>
+              </li>
+            ))}
+          </Stack>
         )}
 
         {statement.multi_purpose_redemptions.length > 0 && (

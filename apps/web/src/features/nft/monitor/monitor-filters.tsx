@@ -68,7 +68,7 @@ export function MonitorFiltersBar({
         searchable
         clearable
         nothingFoundMessage={t("monitor.filters.noOffer")}
-        w={{ base: "100%", xs: 260 }}
+        w={{ base: "100%", xs: 240 }}
       />
       {any && (
         <Button

@@ -53,12 +53,21 @@ export function MonitorTable({ rows }: { rows: (NftMonitorRow & { id: number })[
                 {row.price_cents > 0 ? format.money(row.price_cents) : t("monitor.free")}
               </Table.Td>
               <Table.Td>
-                <SoftBadge color={KIND_COLORS[row.kind]}>{t(`monitor.kinds.${row.kind}`)}</SoftBadge>
+                {/* The badge's own width, so the table never cuts its word to "EINGEL…". */}
+                <div style={{ width: "max-content" }}>
+                  <SoftBadge color={KIND_COLORS[row.kind]}>{t(`monitor.kinds.${row.kind}`)}</SoftBadge>
+                </div>
               </Table.Td>
               <Table.Td>
                 <div style={{ maxWidth: 180, overflowWrap: "break-word" }}>
                   {row.client.name && <Text size="sm">{row.client.name}</Text>}
-                  <Text size="xs" c="dimmed" ff="monospace" title={row.client.wallet_address}>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    ff="monospace"
+                    style={{ whiteSpace: "nowrap" }}
+                    title={row.client.wallet_address}
+                  >
                     {shortWallet(row.client.wallet_address)}
                   </Text>
                 </div>

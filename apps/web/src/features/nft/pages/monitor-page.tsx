@@ -96,25 +96,20 @@ function MonitorView() {
           </Title>
           <Text c="dimmed">{t("monitor.intro")}</Text>
         </div>
-        <Group gap="sm">
-          <Button component={Link} to={paths.nft(locale)} variant="subtle">
-            {t("monitor.toOffers")}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<Icon name="download" size={18} />}
-            onClick={() =>
-              exportCsv.mutate(filters, {
-                onError: (error) => notify("red", `${t("monitor.export.failed")} ${error.message}`),
-              })
-            }
-            loading={exportCsv.isPending}
-            disabled={!list.data || total === 0 || red}
-            aria-describedby={red ? "monitor-export-blocked" : undefined}
-          >
-            {t("monitor.export.button")}
-          </Button>
-        </Group>
+        <Button
+          variant="default"
+          leftSection={<Icon name="download" size={18} />}
+          onClick={() =>
+            exportCsv.mutate(filters, {
+              onError: (error) => notify("red", `${t("monitor.export.failed")} ${error.message}`),
+            })
+          }
+          loading={exportCsv.isPending}
+          disabled={!list.data || total === 0 || red}
+          aria-describedby={red ? "monitor-export-blocked" : undefined}
+        >
+          {t("monitor.export.button")}
+        </Button>
       </Group>
       {red && (
         <Alert color="red" variant="light" id="monitor-export-blocked">
