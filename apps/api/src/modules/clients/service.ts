@@ -199,9 +199,10 @@ export async function createExport(
 
 /**
  * A red account exports no personal data (docs/product.md, "Account status"): a block may be for
- * misuse, and a link asked for before the block must not work after it either.
+ * misuse, and a link asked for before the block must not work after it either. The coupon
+ * monitor's CSV names customers too and uses this rule.
  */
-async function refuseExportWhileRed(db: Database, companyId: number): Promise<void> {
+export async function refuseExportWhileRed(db: Database, companyId: number): Promise<void> {
   const [company] = rowsOf<{ status: string }>(
     await db.execute(sql`select status from companies where id = ${companyId}`),
   );

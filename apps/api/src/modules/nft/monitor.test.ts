@@ -295,4 +295,18 @@ describe("GET /dashboard/nft/monitor/csv", () => {
       (await t.inject({ url: "/api/v2/dashboard/nft/monitor/csv?to=x", headers: cafe.headers })).statusCode,
     ).toBe(422);
   });
+
+  it("refuses a red account's export, a link asked for before the block too (403 account_red)", async () => {
+    const res = await t.inject({ url: "/api/v2/dashboard/nft/monitor/csv", headers: bakery.headers });
+    const path = new URL(res.json().data.file as string).pathname;
+    await t.db.execute(sql`update companies set status = 'red' where id = ${bakery.id}`);
+    try {
+      const link = await t.inject({ url: "/api/v2/dashboard/nft/monitor/csv", headers: bakery.headers });
+      expect([link.statusCode, link.json().code]).toEqual([403, "account_red"]);
+      const file = await t.inject({ url: path, headers: bakery.headers });
+      expect([file.statusCode, file.json().code]).toEqual([403, "account_red"]);
+    } finally {
+      await t.db.execute(sql`update companies set status = 'green' where id = ${bakery.id}`);
+    }
+  });
 });

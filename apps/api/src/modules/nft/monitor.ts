@@ -20,7 +20,9 @@ import { z } from "zod";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { hashToken, newToken } from "../auth/service.ts";
-import { neutralise } from "../clients/service.ts";
+// The monitor's CSV names customers who share their contact, so the clients CSV's rule for red
+// accounts (docs/product.md, "Account status") holds for it too.
+import { neutralise, refuseExportWhileRed } from "../clients/service.ts";
 
 // The partner's monitor of coupons and vouchers (docs/decisions/010-coupons-and-vouchers.md,
 // sections 7 and 8): every issue, purchase, redemption and refund of the company's offers, read
@@ -196,18 +198,6 @@ const exportRequestSchema = z.object({
   locale: z.enum(["de", "en"]),
 });
 export type MonitorExport = z.infer<typeof exportRequestSchema>;
-
-/**
- * A red account exports no customer data (docs/product.md, "Account status"); the monitor's CSV
- * names customers who share their contact, so the clients CSV's rule holds for it too.
- */
-async function refuseExportWhileRed(db: Database, companyId: number): Promise<void> {
-  const [company] = rowsOf<{ status: string }>(
-    await db.execute(sql`select status from companies where id = ${companyId}`),
-  );
-  if (company?.status === "red")
-    throw new HttpError(403, { code: "account_red", messageKey: "clients.exportBlocked" });
-}
 
 /**
  * A short-lived download link of the CSV of a selection (the browser navigates to it, as for the
