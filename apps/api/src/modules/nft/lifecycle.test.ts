@@ -644,7 +644,7 @@ describe("off the market is final", () => {
 
 describe("the nft-lifecycle job's other work (decision 010, sections 4 and 5)", () => {
   it("also releases reservations past their time and claims due transfers, reporting what failed", async () => {
-    expect(NFT_LIFECYCLE_HOOKS.map((h) => h.name)).toEqual(["release-reservations", "transfers"]);
+    expect(NFT_LIFECYCLE_HOOKS.map((h) => h.name)).toEqual(["release-reservations", "transfers", "refunds"]);
     const id = await voucher(cafe, { name: uniqueName("Reserviert") });
     await approve(id);
     const customer = await appCustomer(t);
