@@ -1,7 +1,8 @@
 // `npm test`: every suite in turn, on one machine, and one closing summary line.
 //   1. unit tests                 (vitest, projects domain and web)
 //   2. API integration on PGlite  (vitest, project api, in-memory PGlite per file)
-//   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (same files, TEST_DB=postgres)
+//   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (TEST_DB=postgres: the same files
+//                                  but those that never open the database, vitest.config.ts)
 //   4. browser end-to-end         (production build, Playwright with system Chromium; its server on a
 //                                  new PostgreSQL database when TEST_DATABASE_URL is set, else on
 //                                  PGlite: tools/test/e2e-server.ts, docs/decisions/011-ci-time.md)
