@@ -173,7 +173,7 @@ export async function queueLatePaymentMail(tx: Database, purchaseId: number): Pr
           subject: `Ihre Zahlung für „${p.offer_name}“ wird erstattet`,
           paragraphs: [
             hello.de,
-            `Ihre Zahlung für ${p.quantity} × „${p.offer_name}“ von ${p.company_name} ist erst eingegangen, nachdem die Reservierung von ${NFT.reservationMinutes} Minuten abgelaufen war. Die ${items} waren daher nicht mehr für Sie reserviert; Sie erhalten keine ${items}.`,
+            `Ihre Zahlung für ${p.quantity} × „${p.offer_name}“ von ${p.company_name} ist erst eingegangen, nachdem die Reservierung von ${NFT.reservationMinutes} Minuten abgelaufen war. ${p.quantity === 1 ? `Der ${items} war daher nicht mehr für Sie reserviert; Sie erhalten ihn nicht.` : `Die ${items} waren daher nicht mehr für Sie reserviert; Sie erhalten sie nicht.`}`,
             `Den vollen Betrag von ${gross} erstatten wir Ihnen über die Zahlungsart, mit der Sie bezahlt haben. Sie können das Angebot in der Stempla-App gern erneut kaufen, solange es verfügbar ist.`,
           ],
           facts: [
@@ -187,7 +187,7 @@ export async function queueLatePaymentMail(tx: Database, purchaseId: number): Pr
           subject: `Your payment for “${p.offer_name}” is being refunded`,
           paragraphs: [
             hello.en,
-            `Your payment for ${p.quantity} × “${p.offer_name}” from ${p.company_name} arrived only after the ${NFT.reservationMinutes}-minute reservation had ended. The ${items} were no longer held for you, so you do not receive them.`,
+            `Your payment for ${p.quantity} × “${p.offer_name}” from ${p.company_name} arrived only after the ${NFT.reservationMinutes}-minute reservation had ended. The ${items} ${p.quantity === 1 ? "was" : "were"} no longer held for you, so you do not receive ${p.quantity === 1 ? "it" : "them"}.`,
             `We refund the full amount of ${gross} through the payment method you paid with. You are welcome to buy the offer again in the Stempla app while it is available.`,
           ],
           facts: [

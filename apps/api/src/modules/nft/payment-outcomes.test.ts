@@ -166,15 +166,18 @@ describe("the job's expired reservations", () => {
     const waiting = await pending(kim, offer.id, 2);
     const refused = await pending(kim, offer.id, 1);
     const current = await pending(kim, offer.id, 1);
-    expect(await reserved(offer.id)).toBe(5);
+    const lea = await customer("de");
+    const lateTwo = await pending(lea, offer.id, 2);
+    expect(await reserved(offer.id)).toBe(7);
     // Ben's payment settles after his reservation ran out; its notice never comes.
-    for (const p of [late, waiting, refused]) await expire(p.id);
+    for (const p of [late, waiting, refused, lateTwo]) await expire(p.id);
     await settleSandboxPayment(t.db, late.paymentId, "succeed");
+    await settleSandboxPayment(t.db, lateTwo.paymentId, "succeed");
     await settleSandboxPayment(t.db, refused.paymentId, "fail");
 
-    // Bounded per run: one purchase now (the oldest reservation first), the other two next run.
+    // Bounded per run: one purchase now (the oldest reservation first), the other three next run.
     expect(await releaseExpiredReservations(t.db, new Date(), 1)).toBe(1);
-    expect(await releaseExpiredReservations(t.db)).toBe(2);
+    expect(await releaseExpiredReservations(t.db)).toBe(3);
     expect(await releaseExpiredReservations(t.db)).toBe(0);
 
     expect((await purchaseRow(late.id)).state).toBe("expired");
@@ -206,7 +209,19 @@ describe("the job's expired reservations", () => {
       `arrived only after the ${NFT.reservationMinutes}-minute reservation had ended`,
     );
     expect(mails[0]!.text).toContain("We refund the full amount of €49.00");
+    expect(mails[0]!.text).toContain("The voucher was no longer held for you, so you do not receive it.");
     expect(await mailsTo(ben.email, "nft_purchase_paid")).toHaveLength(0);
+    const [german] = await mailsTo(lea.email, "nft_late_payment_refund");
+    expect(german).toMatchObject({ locale: "de", subject: "Ihre Zahlung für „Pasta night“ wird erstattet" });
+    for (const part of [
+      `Ihre Zahlung für 2 × „Pasta night“ von ${partnerName} ist erst eingegangen, nachdem die Reservierung von ${NFT.reservationMinutes} Minuten abgelaufen war.`,
+      "Die Gutscheine waren daher nicht mehr für Sie reserviert; Sie erhalten sie nicht.",
+      "Den vollen Betrag von 98,00\u00a0€ erstatten wir Ihnen",
+      "Erstattung: 98,00\u00a0€",
+    ]) {
+      expect(german!.text).toContain(part);
+    }
+    expect((await refundsOf(lateTwo.id))[0]).toMatchObject({ reason: "late_payment", amountCents: 9800 });
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, kim.email))).toHaveLength(0);
   });
 });
