@@ -34,7 +34,10 @@ import { completeRefund } from "./withdraw.ts";
 // Getting a coupon and buying vouchers (docs/decisions/010-coupons-and-vouchers.md, section 4).
 // Items are taken from the offer with one conditional statement, so concurrent customers never
 // get more than there are; the provider is called after that short transaction commits, and the
-// payment's outcome is applied once by the purchase row's `where state = 'pending'`.
+// payment's outcome is applied once by the purchase row's `where state = 'pending'`. The outcome
+// comes from the app's call, the provider's notice (payments/webhooks.ts) or the job's question
+// for an expired reservation, whichever is first; the customer's mails (customer-mails.ts) are
+// queued in the transaction that issues the vouchers or records the late payment's refund.
 
 /** The payment methods the app offers (spec section 1: card, invoice or instant, PayPal). */
 export const NFT_PAYMENT_METHODS = ["card", "invoice", "instant", "paypal"] as const;
