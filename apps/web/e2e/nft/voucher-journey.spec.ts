@@ -129,6 +129,55 @@ test("a voucher from creation to redemption: payout account, review, purchase, r
   await expect(team.getByText("Freigegeben. Der Partner wurde per E-Mail informiert.")).toBeVisible();
   await expect(team.getByTestId("nft-approve")).toHaveCount(0);
   await expect(team.getByText("Auf dem Marktplatz").first()).toBeVisible();
+
+  // A coupon of the same partner (made through its API): the team asks for changes, the dialog
+  // wants a reason first; then the team revokes it, also with a reason.
+  const login = await request.post("/api/v2/dashboard/login", {
+    data: { email: partner.email, password: partner.password },
+  });
+  const bearer = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const industries = (
+    await (await request.get("/api/v2/dashboard/nft/industries", { headers: bearer })).json()
+  ).data as { id: number }[];
+  const couponName = `Espresso gratis ${Date.now() % 100_000}`;
+  const created = await request.post("/api/v2/dashboard/nft/create/coupon", {
+    headers: bearer,
+    multipart: {
+      industry_id: String(industries[0]!.id),
+      name: couponName,
+      description: "Ein Espresso zu jedem Kuchen.",
+      validity_type: "days",
+      validity_days: "30",
+      quantity: "100",
+      location_ids: String(partner.shopId),
+      photo: { name: "espresso.png", mimeType: "image/png", buffer: photo() },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await team.getByRole("button", { name: "Zurück zur Liste" }).click();
+  await team
+    .getByRole("row", { name: new RegExp(couponName) })
+    .getByRole("button", { name: couponName })
+    .click();
+  await expect(team.getByTestId("nft-preview-price")).toHaveText("Kostenlos");
+  await team.getByRole("button", { name: "Änderung erbitten" }).click();
+  const reject = team.getByRole("dialog", { name: "Um Änderung bitten" });
+  await reject.getByRole("button", { name: "Änderung erbitten" }).click();
+  await expect(reject.getByText("Bitte nennen Sie, was geändert werden soll.")).toBeVisible();
+  await reject
+    .getByRole("textbox", { name: "Was soll geändert werden?" })
+    .fill("Bitte ein Foto des Espressos.");
+  await reject.getByRole("button", { name: "Änderung erbitten" }).click();
+  await expect(reject).toBeHidden();
+  await expect(team.getByText("Bitte ein Foto des Espressos.").first()).toBeVisible();
+  await expect(team.getByText("Änderung erbeten").first()).toBeVisible();
+  await team.getByRole("button", { name: "Zurückziehen" }).click();
+  const revoke = team.getByRole("dialog", { name: "Angebot zurückziehen" });
+  await revoke.getByRole("textbox", { name: "Begründung" }).fill("Doppelt eingereicht.");
+  await revoke.getByRole("button", { name: "Endgültig zurückziehen" }).click();
+  await expect(revoke).toBeHidden();
+  await expect(team.getByText("Nicht mehr erhältlich").first()).toBeVisible();
+  await expect(team.getByRole("button", { name: "Zurückziehen" })).toHaveCount(0);
   await teamContext.close();
 
   // A customer buys it in the app; the sandbox's payment succeeds.
