@@ -19,6 +19,7 @@ export interface MultipartForm {
 export async function readMultipartForm(
   request: FastifyRequest,
   tooLarge: () => HttpError,
+  tooManyParts: () => HttpError = () => new HttpError(400),
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415);
   const form: MultipartForm = { files: {}, fields: [] };
@@ -31,6 +32,8 @@ export async function readMultipartForm(
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    // More parts than the form can hold: a form's list field repeated too often.
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw tooManyParts();
     throw new HttpError(400);
   }
   return form;

@@ -581,6 +581,21 @@ describe("POST /dashboard/nft/create/coupon and /create/absolute-coupon", () => 
     }
   });
 
+  it("answers more locations than allowed as repeated parts at location_ids, not as a broken form", async () => {
+    const ids = Array.from({ length: NFT.maxLocations + 50 }, (_, i) => i + 1);
+    for (const locale of ["de", "en"] as const) {
+      const res = await send(
+        "POST",
+        "/dashboard/nft/create/coupon",
+        partner,
+        couponFields(partner, { location_ids: ids }),
+        { bytes: png },
+        locale,
+      );
+      expectField(res, "location_ids", "nft.locations.max", locale);
+    }
+  });
+
   it("lets a master name its franchisee's locations, never another master's or its franchisees'", async () => {
     const res = await createCoupon(master, { location_ids: [master.locationId, franchisee.locationId] });
     created(res);

@@ -61,7 +61,10 @@ async function readOfferForm(request: FastifyRequest): Promise<OfferForm> {
       photo: undefined,
     };
   }
-  const form = await readMultipartForm(request, photoTooLarge);
+  // Only location_ids repeats, so a form past the parts limit names more locations than allowed.
+  const form = await readMultipartForm(request, photoTooLarge, () =>
+    HttpError.validation({ location_ids: ["nft.locations.max"] }),
+  );
   const body: Record<string, unknown> = {};
   const lists: string[] = [];
   for (const [name, value] of form.fields) {
