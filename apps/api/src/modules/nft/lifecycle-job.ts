@@ -1,5 +1,5 @@
 import { berlinDay, NftTransitionError } from "@stempla/domain";
-import { and, asc, eq, isNotNull, lt, lte, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nftOffers, nftRefunds } from "../../db/schema/index.ts";
 import { paymentProvider, runDueTransfers } from "../payments/service.ts";
@@ -138,22 +138,24 @@ export const NFT_LIFECYCLE_HOOKS: readonly LifecycleHook[] = [
     },
   },
   {
-    // Refunds still pending: the provider was out of reach when the customer withdrew or a late
-    // payment was refunded, or the process stopped after recording the refund. Only a repeat of
-    // the withdrawal would ask again, and a late payment's refund nobody would, so the customer's
-    // money waited for ever. The provider's key derived from the item or purchase makes a repeat
-    // the same refund (decision 010, section 4).
+    // Refunds the provider never answered: it was out of reach when the customer withdrew or a
+    // late payment was refunded, or the process stopped after recording the refund. Only a repeat
+    // of the withdrawal would ask again, and for a late payment's refund nobody would, so the
+    // customer's money waited for ever. The key derived from the item or purchase makes a repeat
+    // the same refund (decision 010, section 4). A refund the provider took and reported pending
+    // (it has its id) is not asked again: its outcome is the provider's to report, and a key
+    // asked again long after may no longer be known to it.
     name: "refunds",
     run: async (db, _now, log) => {
       const pending = await db
         .select({ id: nftRefunds.id })
         .from(nftRefunds)
-        .where(eq(nftRefunds.state, "pending"))
+        .where(and(eq(nftRefunds.state, "pending"), isNull(nftRefunds.providerRefundId)))
         .orderBy(asc(nftRefunds.id));
       const provider = paymentProvider(db);
       for (const { id } of pending) {
         const state = await completeRefund(db, provider, id);
-        if (state === "pending") log.error({ refundId: id }, "refund still pending; asked again next tick");
+        if (state === "pending") log.error({ refundId: id }, "refund not confirmed by the provider yet");
       }
     },
   },

@@ -11,12 +11,7 @@ import {
   onMarketOffer,
   purchase,
 } from "../../test/nft-market.ts";
-import {
-  type MarketplaceProvider,
-  PaymentProviderError,
-  paymentProvider,
-  settleSandboxPayment,
-} from "../payments/service.ts";
+import { type MarketplaceProvider, paymentProvider, settleSandboxPayment } from "../payments/service.ts";
 import { runNftLifecycleJob } from "./lifecycle-job.ts";
 import { applyPaymentOutcome } from "./purchase.ts";
 import { withdrawItem } from "./withdraw.ts";
@@ -81,6 +76,15 @@ describe("pending refunds", () => {
     const [row] = await t.db.select().from(nftPurchases).where(eq(nftPurchases.id, paid.id));
     const books = await sandboxRefunds(row!.providerPaymentId!);
     expect(books.map((b) => b.amountCents)).toEqual([2500]);
+
+    // A refund the provider took and reported pending is its to finish: not asked again.
+    await t.db
+      .update(nftRefunds)
+      .set({ state: "pending", completedAt: null })
+      .where(eq(nftRefunds.id, refund!.id));
+    await job();
+    const [left] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.id, refund!.id));
+    expect(left!.state).toBe("pending");
   });
 
   it("a late payment whose refund the provider could not take is refunded by the job, once", async () => {
