@@ -9,7 +9,7 @@ import {
   translate,
 } from "@stempla/domain";
 import { PNG } from "pngjs";
-import { adminToken, approveAccount, logIn } from "../support/accounts.ts";
+import { adminToken, approveAccount, DEMO_PARTNER, logIn } from "../support/accounts.ts";
 import { axeAtBothWidths, DESKTOP, expect, failedResource, PHONE, shots, test } from "../support/fixtures.ts";
 import {
   completeFranchiseeRegistration,
@@ -102,9 +102,10 @@ test("50 coupons get the minimum-100 message at the quantity field, from the for
   await page.getByRole("link", { name: "Coupons & Gutscheine", exact: true }).click();
   await expect(page).toHaveURL("/de/nft");
   await expect(page.getByRole("heading", { level: 1, name: "Coupons & Gutscheine" })).toBeVisible();
-  for (const tab of ["In Prüfung", "Auf dem Marktplatz", "Beendet"])
+  for (const tab of ["In Prüfung", "Marktplatz", "Beendet"])
     await expect(page.getByRole("tab", { name: tab })).toBeVisible();
   await expect(page.getByTestId("nft-empty")).toContainText("Nichts in Prüfung");
+  await expect(page.getByTestId("nft-tab-pending")).toHaveText("In Prüfung0");
   await axeAtBothWidths(page, "nft-list-empty");
   await expectNoSidewaysScroll(page, "nft list");
   await page.getByRole("tab", { name: "Beendet" }).click();
@@ -180,6 +181,7 @@ test("50 coupons get the minimum-100 message at the quantity field, from the for
   await expect(card.getByTestId("nft-offer-count")).toHaveText("ausgegeben 0 von 100");
   await expect(card).toContainText("Kostenlos");
   await expect(card.getByRole("link", { name: "Bearbeiten: Gratis Espresso" })).toBeVisible();
+  await expect(page.getByTestId("nft-tab-pending")).toHaveText("In Prüfung1");
   await axeAtBothWidths(page, "nft-list-pending");
   await expectNoSidewaysScroll(page, "nft list with a coupon");
 
@@ -426,4 +428,29 @@ test("a master names its franchisee's location, grouped under the franchisee's c
   await page.getByRole("button", { name: "Zur Prüfung einreichen" }).click();
   await expect(page).toHaveURL("/de/nft");
   await expect(page.getByTestId("nft-offer").filter({ hasText: "Zimtschnecke gratis" })).toBeVisible();
+});
+
+test("the demo café's offers on the market: photo, price, sold of offered, no edit", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, DEMO_PARTNER.email, DEMO_PARTNER.password);
+  consoleErrors.expect(MISSING_KEY);
+  await page.goto("/de/nft?tab=onmarket");
+  const voucher = page.getByTestId("nft-offer").filter({ hasText: "Barista-Kurs für zwei" });
+  await expect(voucher.getByTestId("nft-offer-state")).toHaveText("Auf dem Marktplatz");
+  await expect(voucher.getByTestId("nft-offer-count")).toHaveText(/^verkauft \d+ von [\d.]+$/);
+  await expect(voucher).toContainText(formatMoney(4900, "de"));
+  // The photo's renditions load (decorative, so no role): a real image, not a broken one.
+  await expect
+    .poll(() => voucher.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(voucher.getByRole("link", { name: /Bearbeiten/ })).toHaveCount(0);
+  await expect(voucher.getByRole("button", { name: "Zurückziehen: Barista-Kurs für zwei" })).toBeVisible();
+  await expect(page.getByTestId("nft-offer").filter({ hasText: "Ein Cappuccino gratis" })).toContainText(
+    /ausgegeben \d+ von 500/,
+  );
+  await axeAtBothWidths(page, "nft-list-onmarket");
+  await expectNoSidewaysScroll(page, "nft list on the market", "nft-list-onmarket-phone");
 });

@@ -65,7 +65,8 @@ export default function OffersPage() {
           <Tabs
             value={tab}
             keepMounted={false}
-            styles={{ tab: { paddingInline: "var(--mantine-spacing-xs)" } }}
+            // Narrow tabs, so the three with their counts stay on one line at 390 px.
+            styles={{ tab: { paddingInline: 8 } }}
             onChange={(value) => {
               const next = new URLSearchParams(search);
               if (value && value !== "pending") next.set("tab", value);
@@ -75,9 +76,7 @@ export default function OffersPage() {
           >
             <Tabs.List>
               {NFT_LIST_TYPES.map((list) => (
-                <Tabs.Tab key={list} value={list}>
-                  {t(`tabs.${list}`)}
-                </Tabs.Tab>
+                <ListTab key={list} list={list} />
               ))}
             </Tabs.List>
             {NFT_LIST_TYPES.map((list) => (
@@ -89,6 +88,22 @@ export default function OffersPage() {
         </Stack>
       )}
     </PartnerLayout>
+  );
+}
+
+/** A tab with how many offers its list holds (the first page's total), so no list is a surprise. */
+function ListTab({ list }: { list: NftListType }) {
+  const { t } = useTranslation("nft");
+  const total = useOffers(list, 1).data?.meta.total;
+  return (
+    <Tabs.Tab value={list} data-testid={`nft-tab-${list}`}>
+      {t(`tabs.${list}`)}
+      {total !== undefined && (
+        <Text span c="dark.4" fz="sm" ml={6}>
+          {total}
+        </Text>
+      )}
+    </Tabs.Tab>
   );
 }
 
