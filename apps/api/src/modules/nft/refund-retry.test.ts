@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nftPurchases, nftRefunds, paymentSandboxPayments } from "../../db/schema/index.ts";
+import {
+  nftItems,
+  nftPurchases,
+  nftRefunds,
+  nftTransfers,
+  paymentSandboxPayments,
+} from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/http-error.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import {
   bulkCustomers,
@@ -108,5 +115,33 @@ describe("pending refunds", () => {
     const [after] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, purchaseId));
     expect(after!.state).toBe("succeeded");
     expect((await sandboxRefunds(row!.providerPaymentId!)).map((b) => b.amountCents)).toEqual([3600]);
+  });
+});
+
+describe("withdrawal of a transferred item", () => {
+  it("is refused when the item is already in a transfer to the partner, and nothing is refunded", async () => {
+    const offer = await onMarketOffer(t, partner, { priceCents: 1200 });
+    const paid = await buy(t, kim, offer.id, 1);
+    const [transfer] = await t.db
+      .insert(nftTransfers)
+      .values({ companyId: partner.id, provider: "sandbox", amountCents: 0, feeCents: 0, items: 1 })
+      .returning({ id: nftTransfers.id });
+    await t.db
+      .update(nftItems)
+      .set({ transferId: transfer!.id })
+      .where(eq(nftItems.nftId, paid.items[0]!.nft_id));
+    const error = await withdrawItem(
+      t.db,
+      paymentProvider(t.db),
+      kim.id,
+      paid.items[0]!.nft_id,
+      undefined,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(409);
+    expect((error as HttpError).code).toBe("nft_withdrawal_closed");
+    const [item] = await t.db.select().from(nftItems).where(eq(nftItems.nftId, paid.items[0]!.nft_id));
+    expect(item!.state).toBe("held");
+    expect(await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, paid.id))).toEqual([]);
   });
 });

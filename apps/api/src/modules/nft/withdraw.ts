@@ -66,6 +66,10 @@ export async function withdrawItem(
       if (
         item.purchaseId === null ||
         item.state !== "held" ||
+        // Already in a transfer to the partner: its share is the partner's, so no refund
+        // (decision 010, section 5, a withdrawn item is never transferred). Checked here under
+        // the item's row lock, which the transfer's claim also takes.
+        item.transferId !== null ||
         item.withdrawalEndsAt === null ||
         now.getTime() >= item.withdrawalEndsAt.getTime()
       ) {
