@@ -60,34 +60,43 @@ export async function currentReviewData(
   db: Database,
   companyId: number,
 ): Promise<{ snapshot: ReviewSnapshot; published: PublishedPartner }> {
-  const [[company], [address], [contact], [profile], cats, socials, locs, [mandate]] = await Promise.all([
-    db
-      .select({ name: companies.name, vatId: companies.vatId, legalForm: legalForms.nameDe })
-      .from(companies)
-      .leftJoin(legalForms, eq(legalForms.id, companies.legalFormId))
-      .where(eq(companies.id, companyId)),
-    db.select().from(billingAddresses).where(eq(billingAddresses.companyId, companyId)),
-    db.select().from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.id)).limit(1),
-    db.select().from(partnerProfiles).where(eq(partnerProfiles.companyId, companyId)),
-    db
-      .select({ id: categories.id, name: categories.nameDe, isPrimary: partnerCategories.isPrimary })
-      .from(partnerCategories)
-      .innerJoin(categories, eq(categories.id, partnerCategories.categoryId))
-      .where(eq(partnerCategories.companyId, companyId))
-      .orderBy(asc(partnerCategories.position)),
-    db
-      .select()
-      .from(partnerSocials)
-      .where(eq(partnerSocials.companyId, companyId))
-      .orderBy(asc(partnerSocials.type)),
-    db.select().from(locations).where(eq(locations.companyId, companyId)).orderBy(asc(locations.id)),
-    db
-      .select()
-      .from(sepaMandates)
-      .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt)))
-      .orderBy(desc(sepaMandates.signedAt))
-      .limit(1),
-  ]);
+  // One query after the other: `db` is the transaction of withPartnerChange when partner data
+  // changes, and one connection runs one query at a time (node-postgres refuses overlapping ones).
+  const [company] = await db
+    .select({ name: companies.name, vatId: companies.vatId, legalForm: legalForms.nameDe })
+    .from(companies)
+    .leftJoin(legalForms, eq(legalForms.id, companies.legalFormId))
+    .where(eq(companies.id, companyId));
+  const [address] = await db.select().from(billingAddresses).where(eq(billingAddresses.companyId, companyId));
+  const [contact] = await db
+    .select()
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const [profile] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.companyId, companyId));
+  const cats = await db
+    .select({ id: categories.id, name: categories.nameDe, isPrimary: partnerCategories.isPrimary })
+    .from(partnerCategories)
+    .innerJoin(categories, eq(categories.id, partnerCategories.categoryId))
+    .where(eq(partnerCategories.companyId, companyId))
+    .orderBy(asc(partnerCategories.position));
+  const socials = await db
+    .select()
+    .from(partnerSocials)
+    .where(eq(partnerSocials.companyId, companyId))
+    .orderBy(asc(partnerSocials.type));
+  const locs = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.companyId, companyId))
+    .orderBy(asc(locations.id));
+  const [mandate] = await db
+    .select()
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt)))
+    .orderBy(desc(sepaMandates.signedAt))
+    .limit(1);
 
   const snapshot: ReviewSnapshot = {};
   const put = (field: string, value: string | number | null | undefined) => {

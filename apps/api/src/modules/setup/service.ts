@@ -28,10 +28,10 @@ async function companyType(db: Database, companyId: number): Promise<CompanyType
 
 /** GET /dashboard/setup: where the partner continues; a partner who never started begins at step one. */
 export async function getSetup(db: Database, companyId: number): Promise<SetupState> {
-  const [type, [row]] = await Promise.all([
-    companyType(db, companyId),
-    db.select().from(setupProgress).where(eq(setupProgress.companyId, companyId)),
-  ]);
+  // One query after the other: `db` may be a transaction (the demo seed saves steps in one), and
+  // one connection runs one query at a time (node-postgres refuses overlapping ones).
+  const type = await companyType(db, companyId);
+  const [row] = await db.select().from(setupProgress).where(eq(setupProgress.companyId, companyId));
   const mode = row?.mode ?? "account";
   const steps = setupSteps(mode, type);
   const completed = row?.accountCompletedAt ?? null;

@@ -33,38 +33,41 @@ import { currentReviewData, lastApproval } from "../review/service.ts";
 export async function setupFacts(db: Database, companyId: number): Promise<SetupFacts> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw HttpError.notFound();
-  const [[address], [contact], [locationCount], [card], [mandate]] = await Promise.all([
-    db
-      .select({ id: billingAddresses.companyId })
-      .from(billingAddresses)
-      .where(eq(billingAddresses.companyId, companyId)),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, companyId),
-          isNotNull(users.firstName),
-          isNotNull(users.surname),
-          isNotNull(users.phone),
-        ),
+  // One query after the other: `db` is the transaction of withPartnerChange when partner data
+  // changes, and one connection runs one query at a time (node-postgres refuses overlapping ones).
+  const [address] = await db
+    .select({ id: billingAddresses.companyId })
+    .from(billingAddresses)
+    .where(eq(billingAddresses.companyId, companyId));
+  const [contact] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        isNotNull(users.firstName),
+        isNotNull(users.surname),
+        isNotNull(users.phone),
       ),
-    db.select({ value: count() }).from(locations).where(eq(locations.companyId, companyId)),
-    db
-      .select({ id: partnerProfiles.companyId })
-      .from(partnerProfiles)
-      .where(
-        and(
-          eq(partnerProfiles.companyId, companyId),
-          isNotNull(partnerProfiles.description),
-          isNotNull(partnerProfiles.points),
-        ),
+    );
+  const [locationCount] = await db
+    .select({ value: count() })
+    .from(locations)
+    .where(eq(locations.companyId, companyId));
+  const [card] = await db
+    .select({ id: partnerProfiles.companyId })
+    .from(partnerProfiles)
+    .where(
+      and(
+        eq(partnerProfiles.companyId, companyId),
+        isNotNull(partnerProfiles.description),
+        isNotNull(partnerProfiles.points),
       ),
-    db
-      .select({ id: sepaMandates.id })
-      .from(sepaMandates)
-      .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt))),
-  ]);
+    );
+  const [mandate] = await db
+    .select({ id: sepaMandates.id })
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.companyId, companyId), isNull(sepaMandates.endedAt)));
   return {
     imprintComplete: Boolean(company.name && company.legalFormId && address),
     contactComplete: Boolean(contact),
