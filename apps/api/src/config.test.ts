@@ -53,6 +53,9 @@ describe("loadConfig", () => {
   it("names the demo values that must be replaced before going live", () => {
     expect(demoDefaultsInUse({})).toContain("WALLET_SEED");
     expect(demoDefaultsInUse({})).toContain("PROVIDER_VAT_ID");
+    // The sandbox takes no real money: paid vouchers need a real provider.
+    expect(demoDefaultsInUse({})).toContain("PAYMENT_PROVIDER");
+    expect(demoDefaultsInUse({ PAYMENT_PROVIDER: " " })).toContain("PAYMENT_PROVIDER");
     const live = demoDefaultsInUse({
       WALLET_SEED: "x",
       PROVIDER_REGISTER: "Amtsgericht Berlin, HRB 1",
@@ -63,6 +66,7 @@ describe("loadConfig", () => {
       PROVIDER_BIC: "COBADEFFXXX",
       APP_IOS_URL: "https://apps.apple.com/de/app/example/id1",
       APP_ANDROID_URL: "https://play.google.com/store/apps/details?id=com.example",
+      PAYMENT_PROVIDER: "sandbox",
     });
     expect(live).toEqual([]);
   });

@@ -389,6 +389,9 @@ const DEMO_DEFAULTS = [
   "PROVIDER_BIC",
   "APP_IOS_URL",
   "APP_ANDROID_URL",
+  // The sandbox takes no real money, and any app customer can settle its payments: set a real
+  // provider before selling paid vouchers (docs/decisions/010-coupons-and-vouchers.md).
+  "PAYMENT_PROVIDER",
 ] as const;
 
 export function demoDefaultsInUse(env: NodeJS.ProcessEnv = process.env): string[] {
