@@ -197,6 +197,69 @@ export const FAQ_SEED_ENTRIES: FaqSeedEntry[] = [
     answerEn:
       "The minimum term is {minimum_term_months} months; ordinary notice ends the contract at the end of the term at the earliest and costs no fee. If the contract ends within its first {hardware_free_after_months} months instead, for example by extraordinary termination, a fee for the hardware we supplied free of charge applies: {early_termination_fee_master} net for masters (franchisors) and {early_termination_fee_partner} net for all other partners. A franchisee that terminates extraordinarily because its franchisor ends collective invoicing pays no fee.",
   },
+  // Coupons and vouchers (docs/product.md, "Coupons and vouchers"; docs/decisions/010-coupons-and-vouchers.md).
+  // Added after launch: faq-seed.ts inserts entries whose key it has not seeded yet, so existing
+  // databases get them at the end of their topic.
+  {
+    slug: "coupons-and-vouchers",
+    topic: "pricing-and-billing",
+    questionDe: "Was sind Coupons, Gutscheine und Wertgutscheine?",
+    questionEn: "What are coupons, vouchers and cash vouchers?",
+    answerDe:
+      "Im Marktplatz der Stempla-App bieten Sie Ihren Kunden drei Arten von Angeboten an:\nCoupons sind kostenlose Vorteile, etwa ein Heißgetränk zum Frühstück. Eine Coupon-Aktion umfasst mindestens {nft_minimum_coupons} Coupons.\nGutscheine verkaufen Sie für ein bestimmtes Produkt oder eine Leistung, etwa ein Frühstück für zwei.\nWertgutscheine verkaufen Sie über einen Geldbetrag von {nft_cash_voucher_min} bis {nft_cash_voucher_max}, den Ihre Kunden bei Ihnen einlösen.\nIhre Kunden bezahlen Gutscheine direkt in der App. Sie verkaufen im eigenen Namen; Stempla vermittelt den Verkauf und wickelt die Zahlung in Ihrem Namen ab. Ihre Angebote legen Sie im Dashboard unter „Coupons & Gutscheine“ an.",
+    answerEn:
+      'In the Stempla app\'s market you can offer your customers three kinds of offers:\nCoupons are free perks, such as a hot drink with breakfast. A coupon campaign offers at least {nft_minimum_coupons} coupons.\nVouchers are sold for a particular product or service, such as breakfast for two.\nCash vouchers are sold for an amount of money from {nft_cash_voucher_min} to {nft_cash_voucher_max} that your customers spend with you.\nYour customers pay for vouchers right in the app. You sell in your own name; Stempla arranges the sale and handles the payment on your behalf. You create your offers on the dashboard under "Coupons & vouchers".',
+  },
+  {
+    slug: "voucher-fee",
+    topic: "pricing-and-billing",
+    questionDe: "Was kosten Coupons und Gutscheine?",
+    questionEn: "What do coupons and vouchers cost?",
+    answerDe:
+      "Coupons sind für Sie kostenlos. Für jeden verkauften Gutschein und Wertgutschein berechnen wir eine Plattformgebühr von {nft_platform_fee} (ein Anteil am Verkaufspreis plus ein fester Betrag), inkl. MwSt. Sie deckt auch die Kosten des Zahlungsdienstleisters; weitere Kosten entstehen Ihnen nicht. Die Gebühr behalten wir bei der Auszahlung ein; für einen widerrufenen Gutschein fällt keine Gebühr an. Die einbehaltenen Gebühren stellen wir Ihnen monatlich in der Gutschein-Abrechnung in Rechnung.",
+    answerEn:
+      "Coupons are free for you. For every voucher and cash voucher sold we charge a platform fee of {nft_platform_fee} (a share of the sale price plus a fixed amount), VAT included. It also covers the payment provider's costs; there is nothing else to pay. We withhold the fee when we pay out your share, and a withdrawn voucher carries no fee. The withheld fees are invoiced to you every month on the voucher statement.",
+  },
+  {
+    slug: "voucher-payout",
+    topic: "pricing-and-billing",
+    questionDe: "Wann erhalte ich das Geld für verkaufte Gutscheine?",
+    questionEn: "When do I get the money for vouchers I sold?",
+    answerDe:
+      "Sie erhalten den Verkaufspreis abzüglich der Plattformgebühr, sobald der Gutschein eingelöst ist oder die Widerrufsfrist von {nft_withdrawal_days} Tagen abgelaufen ist – je nachdem, was zuerst eintritt. Fällige Beträge überweisen wir gesammelt, höchstens einmal am Tag, auf das Auszahlungskonto, das Sie im Dashboard beim Zahlungsdienstleister einrichten. Ohne aktives Auszahlungskonto können Sie keine bezahlten Gutscheine anbieten.",
+    answerEn:
+      "You receive the sale price minus the platform fee as soon as the voucher is redeemed or its {nft_withdrawal_days}-day withdrawal period has ended, whichever comes first. Amounts due are paid out together, at most once a day, to the payout account you set up with the payment provider from the dashboard. Without an active payout account you cannot offer paid vouchers.",
+  },
+  {
+    slug: "voucher-vat",
+    topic: "pricing-and-billing",
+    questionDe: "Wie wird die Umsatzsteuer bei Gutscheinen behandelt?",
+    questionEn: "How is VAT handled on vouchers?",
+    answerDe:
+      "Ein Gutschein mit nur einem Steuersatz, der nur in Deutschland eingelöst werden kann, ist ein Einzweck-Gutschein, dessen Umsatzsteuer beim Verkauf anfällt; alle anderen – Wertgutscheine immer – sind Mehrzweck-Gutscheine, deren Umsatzsteuer erst bei der Einlösung mit dem Umsatz Ihrer Kasse anfällt.",
+    answerEn:
+      "A voucher with a single VAT rate that can only be redeemed in Germany is a single-purpose voucher, taxed when it is sold; all others – cash vouchers always – are multi-purpose vouchers, taxed only when redeemed, with your till's turnover.",
+  },
+  {
+    slug: "voucher-withdrawal-and-validity",
+    topic: "pricing-and-billing",
+    questionDe: "Welches Widerrufsrecht haben Kunden, und wie lange gelten Gutscheine?",
+    questionEn: "Can customers withdraw, and how long are vouchers valid?",
+    answerDe:
+      "Ihre Kunden können einen bezahlten Gutschein, der noch nicht eingelöst ist, innerhalb von {nft_withdrawal_days} Tagen nach dem Kauf widerrufen. Sie erhalten dann den vollen Preis zurück, der Gutschein verfällt, und Sie zahlen dafür keine Gebühr. Ein eingelöster Gutschein kann nicht widerrufen werden.\nBezahlte Gutscheine sind mindestens {nft_voucher_validity_years} volle Kalenderjahre über das Kaufjahr hinaus gültig, also bis zum Ende des {nft_voucher_validity_years}. Jahres nach dem Kaufjahr. Bei Coupons legen Sie die Gültigkeit selbst fest, auch bis zum Ende der Aktion.",
+    answerEn:
+      "Your customers may withdraw from a paid voucher they have not redeemed within {nft_withdrawal_days} days of buying it. They get the full price back, the voucher is voided, and you pay no fee for it. A redeemed voucher cannot be withdrawn.\nPaid vouchers stay valid for at least {nft_voucher_validity_years} full calendar years after the year of purchase, that is until the end of the last of those years. For coupons you choose the validity yourself, including until the end of the campaign.",
+  },
+  {
+    slug: "voucher-review",
+    topic: "pricing-and-billing",
+    questionDe: "Wer prüft meine Coupons und Gutscheine?",
+    questionEn: "Who reviews my coupons and vouchers?",
+    answerDe:
+      "Jedes Angebot prüft unser Team, bevor es auf den Marktplatz kommt, in der Regel innerhalb von {change_review_days} Tagen. Sie erfahren per E-Mail und im Dashboard, ob Ihr Angebot freigegeben ist oder was Sie daran noch ändern sollten; nach einer Änderung prüfen wir erneut. Ein Foto laden Sie als JPG oder PNG bis {nft_photo_mb} MB hoch.",
+    answerEn:
+      "Our team reviews every offer before it goes on the market, usually within {change_review_days} days. You learn by email and on the dashboard whether your offer is approved or what needs changing; after a change we review it again. Photos can be uploaded as JPG or PNG up to {nft_photo_mb} MB.",
+  },
   {
     slug: "app-cost",
     topic: "customer-app",

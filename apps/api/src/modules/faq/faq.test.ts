@@ -7,11 +7,12 @@ import {
   type Locale,
   MINIMUM_MONTHLY_CENTS_PER_LOCATION,
   monthlyPrice,
+  NFT,
   PRICE_PER_SCAN_CENTS,
   unknownFaqPlaceholders,
   VAT_RATE_PERCENT,
 } from "@stempla/domain";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { faqEntries, faqSeeds } from "../../db/schema/index.ts";
@@ -74,7 +75,7 @@ describe("the launch FAQ", () => {
   it("is seeded in page order, published for everyone, and answers in the asked language", async () => {
     const de = await publicFaq("de");
     expect(de.statusCode).toBe(200);
-    expect(de.json().data).toHaveLength(29);
+    expect(de.json().data).toHaveLength(FAQ_SEED_ENTRIES.length);
     expect(de.json().data[0]).toMatchObject({ slug: "what-is-stempla", topic: "getting-started" });
     const revenue = de.json().data.find((e: { slug: string }) => e.slug === "estimated-extra-revenue");
     expect(revenue.question).toBe("Was ist der geschätzte Mehrumsatz und wie wird er berechnet?");
@@ -131,8 +132,54 @@ describe("the launch FAQ", () => {
     const rows = await t.db.select().from(faqEntries);
     expect(rows.filter((r) => r.slug === "terms")).toHaveLength(0);
     expect(rows.find((r) => r.slug === "app-cost")?.questionDe).toBe("Geändert");
-    expect(rows).toHaveLength(28);
-    expect(await t.db.select().from(faqSeeds)).toHaveLength(29);
+    expect(rows).toHaveLength(FAQ_SEED_ENTRIES.length - 1);
+    expect(await t.db.select().from(faqSeeds)).toHaveLength(FAQ_SEED_ENTRIES.length);
+  });
+});
+
+describe("entries added to the launch list later", () => {
+  // Coupons and vouchers came after launch (docs/decisions/010-coupons-and-vouchers.md).
+  const added = [
+    "coupons-and-vouchers",
+    "voucher-fee",
+    "voucher-payout",
+    "voucher-vat",
+    "voucher-withdrawal-and-validity",
+    "voucher-review",
+  ];
+
+  it("reach a database seeded before them, after the team's own entries of their topic", async () => {
+    // The database as it was before they existed: never seeded, not in the list.
+    await t.db.delete(faqEntries).where(inArray(faqEntries.slug, added));
+    await t.db.delete(faqSeeds).where(inArray(faqSeeds.seedKey, added));
+    expect((await admin$("POST", "/faq", ENTRY)).statusCode).toBe(201);
+    await seedReferenceData(t.db);
+    const pricing = (await publicFaq("de"))
+      .json()
+      .data.filter((e: { topic: string }) => e.topic === "pricing-and-billing")
+      .map((e: { slug: string }) => e.slug);
+    expect(pricing.slice(-added.length - 1)).toEqual([ENTRY.slug, ...added]);
+    expect(await t.db.select().from(faqSeeds)).toHaveLength(FAQ_SEED_ENTRIES.length);
+  });
+
+  it("state the market's numbers from NFT in each language", async () => {
+    const fee = NFT.platformFee;
+    const de = await answerText("voucher-fee", "de");
+    expect(de).toContain(
+      `Plattformgebühr von ${fee.basisPoints / 100}\u00a0% + ${formatMoney(fee.fixedCents, "de")} (ein Anteil`,
+    );
+    expect(de).not.toMatch(/[{}]/);
+    expect(await answerText("voucher-fee", "en")).toContain(
+      `platform fee of ${fee.basisPoints / 100}% + ${formatMoney(fee.fixedCents, "en")} (a share`,
+    );
+    const kinds = await answerText("coupons-and-vouchers", "de");
+    expect(kinds).toContain(`mindestens ${NFT.minimumCoupons} Coupons`);
+    expect(kinds).toContain(
+      `von ${formatMoney(NFT.cashVoucherMinCents, "de")} bis ${formatMoney(NFT.cashVoucherMaxCents, "de")}`,
+    );
+    expect(await answerText("voucher-withdrawal-and-validity", "en")).toContain(
+      `within ${NFT.withdrawalDays} days of buying it`,
+    );
   });
 });
 

@@ -6,6 +6,12 @@ import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
+const checkIcon = (
+  <ThemeIcon size={20} radius="xl">
+    <Icon name="check" size={14} />
+  </ThemeIcon>
+);
+
 export default function ProductsPage() {
   const { t } = useTranslation("products");
   useDocumentTitle(t("meta.title"));
@@ -25,6 +31,27 @@ export default function ProductsPage() {
         </Title>
         <FeatureGrid items={list("customer.items")} icons={["user", "scan", "gift", "shield"]} cols={2} />
 
+        {/* Coupons and vouchers (docs/product.md, "Coupons and vouchers"); every number is a product number. */}
+        <Box component="section" id="coupons-and-vouchers" aria-labelledby="coupons-title" mt={56}>
+          <Title id="coupons-title" order={2} fz={28} mb="sm">
+            {t("coupons.title")}
+          </Title>
+          <Text c="dimmed" mb="lg" maw={760}>
+            {t("coupons.text")}
+          </Text>
+          <FeatureGrid items={list("coupons.items")} icons={["gift", "receipt", "coin"]} />
+          <Card withBorder radius="lg" padding="xl" mt="lg">
+            <Title order={3} fz="lg" mb="md">
+              {t("coupons.facts.title")}
+            </Title>
+            <List spacing="sm" icon={checkIcon}>
+              {(t("coupons.facts.items", { returnObjects: true }) as string[]).map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Card>
+        </Box>
+
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt={56}>
           <Card withBorder radius="lg" padding="xl">
             <ThemeIcon size={44} radius="md" variant="light" mb="md">
@@ -36,15 +63,7 @@ export default function ProductsPage() {
             <Text c="dimmed" mt="sm">
               {t("hardware.text")}
             </Text>
-            <List
-              mt="md"
-              spacing={6}
-              icon={
-                <ThemeIcon size={20} radius="xl">
-                  <Icon name="check" size={14} />
-                </ThemeIcon>
-              }
-            >
+            <List mt="md" spacing={6} icon={checkIcon}>
               {(t("hardware.items", { returnObjects: true }) as string[]).map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}
