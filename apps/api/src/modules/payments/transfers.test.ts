@@ -176,6 +176,15 @@ describe("runDueTransfers", () => {
       })
       .returning();
     await t.db.update(nftItems).set({ transferId: claimed!.id }).where(eq(nftItems.purchaseId, sale.id));
+    // Deactivated after the claim: the transfer waits, without asking the provider.
+    await t.db.execute(sql`update payment_accounts set payouts_enabled = false where company_id = ${bar.id}`);
+    const waiting = await runDueTransfers(t.db, new Date("2027-05-04T09:30:00Z"));
+    expect(waiting.made.filter((m) => m.companyId === bar.id)).toEqual([]);
+    expect(waiting.failed.filter((f) => f.companyId === bar.id)).toEqual([]);
+    const [unsent] = await t.db.select().from(nftTransfers).where(eq(nftTransfers.id, claimed!.id));
+    expect(unsent!.providerTransferId).toBeNull();
+    await t.db.execute(sql`update payment_accounts set payouts_enabled = true where company_id = ${bar.id}`);
+
     const run = await runDueTransfers(t.db, new Date("2027-05-04T10:00:00Z"));
     expect(run.made).toEqual([expect.objectContaining({ transferId: claimed!.id, amountCents: 2350 })]);
     const [sent] = await t.db.select().from(nftTransfers).where(eq(nftTransfers.id, claimed!.id));

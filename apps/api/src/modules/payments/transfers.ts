@@ -2,6 +2,7 @@ import { addDays, berlinDay, berlinMidnight, platformFeeCents } from "@stempla/d
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { nftTransfers } from "../../db/schema/nft.ts";
+import { paymentAccounts } from "../../db/schema/payments.ts";
 import { paymentProvider } from "./select.ts";
 
 // The partner's share of its sold vouchers, moved to its payout account
@@ -52,10 +53,20 @@ export async function runDueTransfers(db: Database, now: Date): Promise<Transfer
       order by 1`),
   );
   for (const { company_id: companyId } of due) await claimTransfer(db, companyId, now);
-  // Every transfer not yet at the provider: the ones just claimed and any an earlier run left.
+  // Every transfer not yet at the provider: the ones just claimed and any an earlier run left,
+  // of partners whose payout account is active. One claimed before its account was deactivated
+  // waits (no provider call each tick to be refused) and goes out once it is active again.
   const unsent = await db
     .select({ id: nftTransfers.id, companyId: nftTransfers.companyId })
     .from(nftTransfers)
+    .innerJoin(
+      paymentAccounts,
+      and(
+        eq(paymentAccounts.companyId, nftTransfers.companyId),
+        eq(paymentAccounts.chargesEnabled, true),
+        eq(paymentAccounts.payoutsEnabled, true),
+      ),
+    )
     .where(isNull(nftTransfers.providerTransferId))
     .orderBy(nftTransfers.id);
   for (const transfer of unsent) {
