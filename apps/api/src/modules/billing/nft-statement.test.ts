@@ -1,7 +1,7 @@
 import { feeInvoiceTotals, NFT, platformFeeCents, splitGross } from "@stempla/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invoices, nftPurchases } from "../../db/schema/index.ts";
+import { invoices, nftItems, nftPurchases, nftTransfers } from "../../db/schema/index.ts";
 import { signedInPartner } from "../../test/accounts.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import {
@@ -19,6 +19,7 @@ import { appCustomer, type Customer } from "../../test/scans.ts";
 import { receiptPdf } from "../nft/receipt-pdf.ts";
 import { runDueTransfers } from "../payments/service.ts";
 import { runMonthlyInvoicing } from "./invoicing.ts";
+import { nftStatement } from "./nft-statement.ts";
 import { sepaFileProvider } from "./payment-provider.ts";
 
 // A café's March 2027 of voucher business (docs/decisions/010-coupons-and-vouchers.md, section 5
@@ -294,5 +295,45 @@ describe("the voucher statement", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.month).toEqual(["Please choose a month in the format YYYY-MM."]);
     expect((await statement({}, "2027-03")).statusCode).toBe(401);
+  });
+
+  it("shows a transfer the provider has not confirmed as still to be paid out, not as paid out", async () => {
+    // A partner of its own, so the café's month stays as asserted above.
+    const bar = await sellingPartner(t);
+    const drinks = await sellingOffer(t, bar, {
+      type: "voucher",
+      name: "Cocktailabend",
+      priceCents: 2500,
+      vatRate: null,
+      purpose: "multi",
+    });
+    const sale = await paidPurchase(t, drinks, {
+      companyId: bar.id,
+      appUserId: kim.id,
+      wallet: kim.wallet,
+      quantity: 1,
+      at: at("2027-06-02T10:00:00Z"),
+    });
+    // Claimed, but the provider call failed (or the account became inactive): no provider id.
+    const [claimed] = await t.db
+      .insert(nftTransfers)
+      .values({
+        companyId: bar.id,
+        provider: "sandbox",
+        amountCents: 2500 - platformFeeCents(2500),
+        feeCents: platformFeeCents(2500),
+        items: 1,
+        createdAt: at("2027-06-25T10:00:00Z"),
+      })
+      .returning({ id: nftTransfers.id });
+    await t.db.update(nftItems).set({ transferId: claimed!.id }).where(eq(nftItems.purchaseId, sale.id));
+    const s = await nftStatement(t.db, bar.id, "2027-06");
+    expect(s.transfers).toEqual([]);
+    expect(s.fees.gross_cents).toBe(0);
+    expect(s.still_to_transfer).toEqual({
+      items: 1,
+      amount_cents: 2500 - platformFeeCents(2500),
+      fee_cents: platformFeeCents(2500),
+    });
   });
 });

@@ -131,15 +131,19 @@ export async function nftStatement(db: Database, companyId: number, month: strin
   }>(
     await db.execute(sql`
       select id::int, created_at as at, items, amount_cents, fee_cents from nft_transfers
-      where company_id = ${companyId} and ${inMonth(sql`created_at`)} order by created_at, id`),
+      where company_id = ${companyId} and provider_transfer_id is not null and ${inMonth(sql`created_at`)}
+      order by created_at, id`),
   );
 
-  // The fees withheld this month: those of the items the month's transfers carried.
+  // The fees withheld this month: those of the items the month's transfers carried. A transfer
+  // the provider has not confirmed (no provider_transfer_id: its call failed, or the account
+  // became inactive after the claim) paid nothing out and withheld nothing yet.
   const feeRows = rowsOf<{ price_cents: number; count: number }>(
     await db.execute(sql`
       select i.price_cents, count(*)::int as count
       from nft_items i join nft_transfers t on t.id = i.transfer_id
-      where t.company_id = ${companyId} and ${inMonth(sql`t.created_at`)}
+      where t.company_id = ${companyId} and t.provider_transfer_id is not null
+        and ${inMonth(sql`t.created_at`)}
       group by i.price_cents order by i.price_cents`),
   );
   const feeLines = feeRows.map((r) => {
@@ -148,7 +152,8 @@ export async function nftStatement(db: Database, companyId: number, month: strin
   });
   const fees = feeInvoiceTotals(feeLines.flatMap((l) => Array<number>(l.count).fill(l.fee_cents)));
 
-  // Sold by the month's end and neither transferred by then nor withdrawn by then.
+  // Sold by the month's end and neither transferred by then nor withdrawn by then; an item in a
+  // transfer the provider has not confirmed is still to be paid out.
   const pending = rowsOf<{ price_cents: number; count: number }>(
     await db.execute(sql`
       select i.price_cents, count(*)::int as count
@@ -156,7 +161,7 @@ export async function nftStatement(db: Database, companyId: number, month: strin
       left join nft_transfers t on t.id = i.transfer_id
       where i.company_id = ${companyId} and p.state = 'paid' and p.paid_at < ${end}::timestamptz
         and (i.withdrawn_at is null or i.withdrawn_at >= ${end}::timestamptz)
-        and (t.id is null or t.created_at >= ${end}::timestamptz)
+        and (t.id is null or t.provider_transfer_id is null or t.created_at >= ${end}::timestamptz)
       group by i.price_cents`),
   );
   const still = pending.reduce(
@@ -248,7 +253,7 @@ export async function issueNftStatements(
               and coalesce(r.completed_at, r.created_at) >= ${start}::timestamptz
               and coalesce(r.completed_at, r.created_at) < ${end}::timestamptz)
           or exists (select 1 from nft_transfers t where t.company_id = c.id
-              and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz))
+              and t.provider_transfer_id is not null and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz))
       order by c.id`),
   );
   const run: StatementRun = { issued: [], failed: [] };
