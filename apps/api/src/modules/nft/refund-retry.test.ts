@@ -1,3 +1,4 @@
+import { platformFeeCents } from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -124,7 +125,15 @@ describe("withdrawal of a transferred item", () => {
     const paid = await buy(t, kim, offer.id, 1);
     const [transfer] = await t.db
       .insert(nftTransfers)
-      .values({ companyId: partner.id, provider: "sandbox", amountCents: 0, feeCents: 0, items: 1 })
+      // Sent already (a provider id), so the job in the other tests never sends it again.
+      .values({
+        companyId: partner.id,
+        provider: "sandbox",
+        providerTransferId: `tr_test_${Date.now()}`,
+        amountCents: 1200 - platformFeeCents(1200),
+        feeCents: platformFeeCents(1200),
+        items: 1,
+      })
       .returning({ id: nftTransfers.id });
     await t.db
       .update(nftItems)
