@@ -60,7 +60,11 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = await provider.parseEvent(raw, request.headers);
       if (!event) throw new HttpError(400);
-      const { stored } = await receiveProviderEvent(app.db, provider, event);
+      const { stored, handled } = await receiveProviderEvent(app.db, provider, event);
+      // A notice no purchase or refund carries yet (it can overtake the row that names its
+      // payment) is kept unprocessed and answered 503: providers deliver again only after an
+      // error answer, and the next delivery applies it.
+      if (!handled) throw new HttpError(503);
       return { data: { received: true as const, duplicate: !stored } };
     },
   );
