@@ -48,6 +48,8 @@ export const NFT_PLATFORM_FEE = { basisPoints: 500, fixedCents: 25 } as const;
  * - `maxLocations`: redeemable locations one offer may name (a network of 1,000: decision 008).
  * - `smallReceiptMaxCents`: receipts up to this gross are small-amount invoices (§ 33 UStDV);
  *   a voucher priced above it needs the partner's VAT id on its receipt (010, section 5).
+ * - `refundAttempts`: how often a refund the provider answered "failed" is asked for again by the
+ *   nft-lifecycle job, each time under its own key, before the team has to pay it back by hand.
  */
 export const NFT = {
   minimumCoupons: CONTENT_LIMITS.minimumCoupons,
@@ -71,6 +73,7 @@ export const NFT = {
   urlMaxChars: 2000,
   reservationMinutes: 15,
   maxLocations: 1000,
+  refundAttempts: 5,
   smallReceiptMaxCents: 25_000,
   vatRates: NFT_VAT_RATES,
   platformFee: NFT_PLATFORM_FEE,

@@ -382,6 +382,8 @@ export const nftRefunds = pgTable(
     reason: text("reason", { enum: NFT_REFUND_REASONS }).notNull(),
     providerRefundId: text("provider_refund_id"),
     state: text("state", { enum: NFT_REFUND_STATES }).notNull().default("pending"),
+    /** Attempts after the provider answered "failed"; each is asked under its own key (refund-{item}-{n}). */
+    attempts: integer("attempts").notNull().default(0),
     appUserId: bigint("app_user_id", { mode: "number" })
       .notNull()
       .references(() => appUsers.id, { onDelete: "restrict" }),

@@ -1,11 +1,11 @@
-import { berlinDay, NftTransitionError } from "@stempla/domain";
+import { berlinDay, NFT, NftTransitionError } from "@stempla/domain";
 import { and, asc, eq, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nftOffers, nftRefunds } from "../../db/schema/index.ts";
 import { paymentProvider, runDueTransfers } from "../payments/service.ts";
 import { transitionOffer } from "./lifecycle.ts";
 import { releaseExpiredReservations } from "./purchase.ts";
-import { completeRefund } from "./withdraw.ts";
+import { completeRefund, retryFailedRefund } from "./withdraw.ts";
 
 // The nft-lifecycle job (docs/decisions/010-coupons-and-vouchers.md, section 3), run by the
 // scheduler every tick: ends offers past their end day, starts scheduled offers on their start
@@ -156,6 +156,19 @@ export const NFT_LIFECYCLE_HOOKS: readonly LifecycleHook[] = [
       for (const { id } of pending) {
         const state = await completeRefund(db, provider, id);
         if (state === "pending") log.error({ refundId: id }, "refund not confirmed by the provider yet");
+      }
+      // Refunds the provider answered "failed" moved no money: asked again under a new key, a
+      // bounded number of times; after the last the team pays the customer back by hand.
+      const failed = await db
+        .select({ id: nftRefunds.id, attempts: nftRefunds.attempts })
+        .from(nftRefunds)
+        .where(and(eq(nftRefunds.state, "failed"), lt(nftRefunds.attempts, NFT.refundAttempts)))
+        .orderBy(asc(nftRefunds.id));
+      for (const { id, attempts } of failed) {
+        const state = await retryFailedRefund(db, provider, id);
+        if (state === "failed" && attempts + 1 >= NFT.refundAttempts) {
+          log.error({ refundId: id }, "refund failed at the provider on every attempt: pay it back by hand");
+        }
       }
     },
   },

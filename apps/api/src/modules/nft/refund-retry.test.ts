@@ -1,4 +1,4 @@
-import { platformFeeCents } from "@stempla/domain";
+import { NFT, platformFeeCents } from "@stempla/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -118,6 +118,44 @@ describe("pending refunds", () => {
     expect((await sandboxRefunds(row!.providerPaymentId!)).map((b) => b.amountCents)).toEqual([3600]);
   });
 });
+
+describe("failed refunds", () => {
+  it("a refund the provider answered 'failed' is asked again under a new key by the job, once, and at most NFT.refundAttempts times", async () => {
+    const offer = await onMarketOffer(t, partner, { priceCents: 3100 });
+    const paid = await buy(t, kim, offer.id, 2);
+    const failing: MarketplaceProvider = Object.assign(
+      Object.create(paymentProvider(t.db)) as MarketplaceProvider,
+      { refund: async () => ({ refundId: `re_failed_${paid.id}`, status: "failed" as const }) },
+    );
+    const withdrawn = await withdrawItem(t.db, failing, kim.id, paid.items[0]!.nft_id, undefined);
+    expect(withdrawn.refund.state).toBe("failed");
+    const [row] = await t.db.select().from(nftPurchases).where(eq(nftPurchases.id, paid.id));
+    expect(await sandboxRefunds(row!.providerPaymentId!)).toEqual([]);
+
+    // The job asks again under refund-{item}-1: the sandbox pays it back, once.
+    expect(await job()).toEqual([]);
+    await job();
+    const [refund] = await t.db.select().from(nftRefunds).where(eq(nftRefunds.purchaseId, paid.id));
+    expect(refund).toMatchObject({ state: "succeeded", attempts: 1 });
+    const books = await sandboxRefunds(row!.providerPaymentId!);
+    expect(books.map((b) => [b.amountCents, b.idempotencyKey])).toEqual([
+      [3100, `refund-${refund!.itemId}-1`],
+    ]);
+
+    // After the last attempt the job leaves it to the team.
+    const second = await withdrawItem(t.db, failing, kim.id, paid.items[1]!.nft_id, undefined);
+    expect(second.refund.state).toBe("failed");
+    await t.db
+      .update(nftRefunds)
+      .set({ attempts: NFT.refundAttempts })
+      .where(eq(nftRefunds.itemId, (await itemId(paid.items[1]!.nft_id))!));
+    await job();
+    expect((await sandboxRefunds(row!.providerPaymentId!)).map((b) => b.amountCents)).toEqual([3100]);
+  });
+});
+
+const itemId = async (nftId: string) =>
+  (await t.db.select({ id: nftItems.id }).from(nftItems).where(eq(nftItems.nftId, nftId)))[0]?.id;
 
 describe("withdrawal of a transferred item", () => {
   it("is refused when the item is already in a transfer to the partner, and nothing is refunded", async () => {

@@ -1,3 +1,4 @@
+import { NFT } from "@stempla/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { nftItemEvents, nftItems, nftPurchases, nftRefunds } from "../../db/schema/index.ts";
@@ -127,6 +128,42 @@ export async function withdrawItem(
 }
 
 /**
+ * The provider's idempotency key of a refund: derived from the refunded item (or, for a late
+ * payment, the purchase), so asking again is the same refund; an attempt after the provider's
+ * definite "failed" (which moved no money) gets its own key, since the old one answers "failed".
+ */
+function refundKey(refund: { itemId: number | null; purchaseId: number; attempts: number }): string {
+  const base = refund.itemId !== null ? `refund-${refund.itemId}` : `refund-purchase-${refund.purchaseId}`;
+  return refund.attempts === 0 ? base : `${base}-${refund.attempts}`;
+}
+
+/**
+ * A refund the provider answered "failed" is asked for again under a new key, at most
+ * NFT.refundAttempts times; the claim (`where state = 'failed' and attempts = n`) makes two
+ * processes start one attempt. Answers the refund's state after the attempt, or null when
+ * nothing was claimed.
+ */
+export async function retryFailedRefund(
+  db: Database,
+  provider: MarketplaceProvider,
+  refundId: number,
+): Promise<RefundStatus | null> {
+  const [claimed] = await db
+    .update(nftRefunds)
+    .set({ state: "pending", providerRefundId: null, attempts: sql`${nftRefunds.attempts} + 1` })
+    .where(
+      and(
+        eq(nftRefunds.id, refundId),
+        eq(nftRefunds.state, "failed"),
+        sql`${nftRefunds.attempts} < ${NFT.refundAttempts}`,
+      ),
+    )
+    .returning({ id: nftRefunds.id });
+  if (!claimed) return null;
+  return completeRefund(db, provider, refundId);
+}
+
+/**
  * Asks the provider to pay a recorded refund back to the customer and stores its answer. The
  * provider's idempotency key is derived from the refunded item (or, for a late payment, the
  * purchase), so calling this again for the same refund never pays twice. A provider that cannot
@@ -144,6 +181,7 @@ export async function completeRefund(
       purchaseId: nftRefunds.purchaseId,
       amountCents: nftRefunds.amountCents,
       state: nftRefunds.state,
+      attempts: nftRefunds.attempts,
       paymentId: nftPurchases.providerPaymentId,
     })
     .from(nftRefunds)
@@ -156,8 +194,7 @@ export async function completeRefund(
     answer = await provider.refund({
       paymentId: refund.paymentId,
       amountCents: refund.amountCents,
-      idempotencyKey:
-        refund.itemId !== null ? `refund-${refund.itemId}` : `refund-purchase-${refund.purchaseId}`,
+      idempotencyKey: refundKey(refund),
     });
   } catch {
     return refund.state;

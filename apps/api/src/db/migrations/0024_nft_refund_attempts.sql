@@ -1,0 +1,1 @@
+ALTER TABLE "nft_refunds" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;
