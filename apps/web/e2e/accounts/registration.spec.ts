@@ -152,7 +152,7 @@ test("a login before confirming the email shows the confirmation hint", async ({
     },
   });
   expect(res.status()).toBe(201);
-  await logIn(page, email, "geheim123", "en");
+  await logIn(page, email, "geheim123", "en", { lands: false });
   await expect(
     page.getByText(
       "We have just sent you a confirmation email. Please check your inbox and confirm your address.",
