@@ -24,7 +24,7 @@ const serverPath = path.resolve(import.meta.dirname, "../server.ts");
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
 // A real SMTP server on loopback that keeps what it receives (as modules/mail/sender.test.ts).
-const received: { mailId: string | undefined; to: string[] }[] = [];
+const received: { mailId: string | undefined; from: string | undefined; to: string[] }[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -36,6 +36,7 @@ const smtp = new SMTPServer({
     stream.on("end", () => {
       received.push({
         mailId: raw.match(/^X-Stempla-Mail-Id:\s*(\d+)/im)?.[1],
+        from: raw.match(/^From:\s*(.*)$/im)?.[1]?.trim(),
         to: session.envelope.rcptTo.map((r) => r.address),
       });
       callback();
@@ -151,10 +152,11 @@ describe.skipIf(!onPostgres)(
         publicUrl: ORIGIN,
         now: new Date(now.getTime() - 28 * 86_400_000),
       });
-      // More than one delivery run takes (20), so both processes' senders find work.
+      // Three times what one delivery run takes (20): one process alone would need two more runs,
+      // 5 s apart, so the other's sender finds work too.
       queuedIds = await queueMails(
         t.db,
-        Array.from({ length: 30 }, (_, i) => ({
+        Array.from({ length: 60 }, (_, i) => ({
           template: "test",
           locale: "de" as const,
           to: `gast${i}@example.org`,
@@ -179,7 +181,11 @@ describe.skipIf(!onPostgres)(
       };
       // Both start at once, as a deployment's processes do: both migrate (nothing to do) and both
       // run the scheduler's first tick right away.
-      [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      // Each process sends under its own name, so the mails tell which one delivered them.
+      [a, b] = await Promise.all([
+        startServer({ ...env, MAIL_FROM: "Stempla A <no-reply@stempla.test>" }),
+        startServer({ ...env, MAIL_FROM: "Stempla B <no-reply@stempla.test>" }),
+      ]);
     }, 90_000);
 
     afterAll(async () => {
@@ -275,8 +281,11 @@ describe.skipIf(!onPostgres)(
       );
       const ids = received.map((mail) => mail.mailId);
       for (const id of queuedIds) expect(ids.filter((received) => received === String(id))).toHaveLength(1);
-      // No mail at all (the jobs' ones included) went out twice.
+      // No mail at all (the jobs' ones included) went out twice, and both processes delivered.
       expect(new Set(ids).size).toBe(ids.length);
+      expect(new Set(received.map((mail) => mail.from))).toEqual(
+        new Set(["Stempla A <no-reply@stempla.test>", "Stempla B <no-reply@stempla.test>"]),
+      );
       expect(
         await count(
           t,
