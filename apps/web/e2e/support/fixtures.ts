@@ -101,6 +101,16 @@ export { expect };
 
 /** Serious and critical accessibility problems that axe finds on the page. */
 export async function seriousAxeViolations(page: Page) {
+  // A dialog or notice still fading in has its text at part opacity, which axe reads as too
+  // little contrast: wait until finite transitions have ended (endless ones, like loaders, stay).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
