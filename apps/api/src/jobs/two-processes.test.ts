@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/client.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
 import { queueMails } from "../modules/mail/service.ts";
+import { recordFraudEvent } from "../modules/stats/fraud-events.ts";
 import { ORIGIN, signedInPartner } from "../test/accounts.ts";
 import { billedPartner } from "../test/billing.ts";
 import { build, type TestApp } from "../test/build.ts";
 import { companyIdOf, LOCATION } from "../test/review.ts";
+import { livePartner } from "../test/scans.ts";
 
 // Two real server processes (`npm start`'s apps/api/src/server.ts) on one PostgreSQL database
 // behave as one (README, "Several processes"): sessions, rate limits and uploads live in the
@@ -115,6 +117,7 @@ describe.skipIf(!onPostgres)(
     let b: Server;
     let billed: Awaited<ReturnType<typeof billedPartner>>;
     let debtor: Awaited<ReturnType<typeof billedPartner>>;
+    let flagged: Awaited<ReturnType<typeof livePartner>>;
     let queuedIds: number[];
     // The monthly invoicing is due from the 2nd, 06:00 German time (jobs/scheduler.ts); on the 1st
     // and early mornings the processes rightly issue nothing, and that part of the test says so.
@@ -122,6 +125,10 @@ describe.skipIf(!onPostgres)(
     const invoicingDue = Number(berlinDay(now).slice(8)) >= 2 && berlinHour(now) >= 6;
     // Reminders go out from 08:00 (jobs/scheduler.ts).
     const dunningDue = berlinHour(now) >= 8;
+    // The fraud summary goes out from 07:00 with the events of past days (jobs/scheduler.ts). The
+    // server reads the real clock and has no setting for another, so these parts run only once
+    // their hour has come; the data they need is made regardless.
+    const fraudSummaryDue = berlinHour(now) >= 7;
 
     const call = (server: Server, route: string, init: RequestInit & { session?: string } = {}) =>
       fetch(`${server.base}${route}`, {
@@ -146,6 +153,17 @@ describe.skipIf(!onPostgres)(
       // due after 14 days, so two weeks overdue today and due for a reminder (modules/billing/dunning.ts).
       // The month before last has always ended 28 days ago.
       debtor = await billedPartner(t, { mandate: false });
+      // Yesterday five wrong entries locked the staff PIN of a partner's location, recorded as the
+      // scan path records it; this morning's summary reports it.
+      flagged = await livePartner(t);
+      await recordFraudEvent(t.db, {
+        companyId: flagged.id,
+        locationId: flagged.locationId,
+        appUserId: null,
+        rule: "pin_locked",
+        at: new Date(now.getTime() - 86_400_000),
+        count: 5,
+      });
       await runMonthlyInvoicing(t.db, {
         month: addMonths(berlinMonth(now), -2),
         provider: t.config.provider,
@@ -342,6 +360,35 @@ describe.skipIf(!onPostgres)(
             : undefined,
         );
         expect(await issued()).toBe(1);
+      },
+    );
+
+    it.runIf(fraudSummaryDue)(
+      "yesterday's fraud events are summarised in one mail, claimed once, although both processes ran the summary",
+      async () => {
+        const summaries = async () =>
+          rowsOf<{ id: number }>(
+            await t.db.execute(
+              sql`select id::int from mail_outbox where template = 'fraud-summary' and to_address = ${flagged.email}`,
+            ),
+          ).map((mail) => String(mail.id));
+        await until("the fraud summary", async () => ((await summaries()).length > 0 ? true : undefined));
+        // Both first ticks (the summary is their first job) are done once the outbox is delivered.
+        await until("the outbox to be delivered", async () =>
+          (await count(t, sql`select count(*)::int as n from mail_outbox where status = 'queued'`)) === 0
+            ? true
+            : undefined,
+        );
+        const [summary, ...more] = await summaries();
+        expect(more).toEqual([]);
+        expect(received.filter((mail) => mail.mailId === summary)).toHaveLength(1);
+        // The event is claimed (notified) once, so no later tick or process reports it again.
+        const events = rowsOf<{ notified: boolean }>(
+          await t.db.execute(
+            sql`select notified_at is not null as notified from fraud_events where company_id = ${flagged.id}`,
+          ),
+        );
+        expect(events).toEqual([{ notified: true }]);
       },
     );
   },
