@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -15,36 +15,45 @@ export default defineConfig({
       "^/s/": "http://localhost:3000",
     },
   },
+  // The server-rendering bundle (entry-server.tsx, decision 012) bundles the app's own code and
+  // imports the libraries from node_modules at run time, as the API does.
+  ssr: { noExternal: ["@stempla/domain"] },
   build: {
     target: "es2023",
     sourcemap: false,
+    // The server reads which chunks a page needs to modulepreload them (decision 012).
+    manifest: !isSsrBuild,
+    // favicon and robots.txt belong to the served dist/ only.
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 400,
     // Locale files are fetched as JSON; inlined as data: URLs they would be blocked by the CSP.
     assetsInlineLimit: (file) => (file.endsWith(".json") ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page needs, in one chunk: compresses better and saves requests than
-              // the dozens of small chunks automatic splitting makes (first-visit budget 150 KB).
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]/,
-              priority: 2,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page needs, in one chunk: compresses better and saves requests than
+                  // the dozens of small chunks automatic splitting makes (first-visit budget 150 KB).
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // Phone numbers (libphonenumber-js with its metadata, about 50 KB gzip, and the
+                  // domain's phone.ts) only for the pages with phone fields or numbers: left to
+                  // automatic splitting they were merged into a chunk the first visit loads.
+                  name: "phone-numbers",
+                  test: /node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validation[\\/]phone\.ts$/,
+                  priority: 1,
+                  // Not phone.ts's own imports (zod, the field schemas): they stay where the others are.
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            {
-              // Phone numbers (libphonenumber-js with its metadata, about 50 KB gzip, and the
-              // domain's phone.ts) only for the pages with phone fields or numbers: left to
-              // automatic splitting they were merged into a chunk the first visit loads.
-              name: "phone-numbers",
-              test: /node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validation[\\/]phone\.ts$/,
-              priority: 1,
-              // Not phone.ts's own imports (zod, the field schemas): they stay where the others are.
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { faqEntries } from "../db/schema/faq.ts";
 import { build, type TestApp } from "../test/build.ts";
 
 // A minimal built app: the server's routing does not depend on what the bundle contains.
@@ -108,5 +109,121 @@ describe("with MARKETING_SITE_URL", () => {
     const res = await t.inject({ url: "/de/faq" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="marketing-site-url" content="https://www.stempla.example"');
+  });
+});
+
+// The real build (`npm run build`: the client in apps/web/dist, the server bundle in
+// apps/web/dist-server); without it these tests are skipped, as the server then renders nothing.
+const webDist = path.resolve(import.meta.dirname, "../../../web/dist");
+const built = existsSync(path.join(webDist, "..", "dist-server", "entry-server.js"));
+
+describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
+  let t: TestApp;
+  const publicUrl = "https://partner.stempla.example";
+  beforeAll(async () => {
+    t = await build({
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: publicUrl,
+      PROVIDER_NAME: "Musterfirma Stempelwerk GmbH",
+    });
+    const entry = {
+      topic: "getting-started",
+      answerDe: "Antwort.",
+      answerEn: "Answer.",
+      audience: "public" as const,
+    };
+    await t.db.insert(faqEntries).values([
+      {
+        ...entry,
+        slug: "ssr-published",
+        sortOrder: 900,
+        published: true,
+        questionDe: "Wird diese Frage gerendert?",
+        questionEn: "Is this question rendered?",
+      },
+      {
+        ...entry,
+        slug: "ssr-draft",
+        sortOrder: 901,
+        published: false,
+        questionDe: "Entwurf, nicht veröffentlicht?",
+        questionEn: "A draft, unpublished?",
+      },
+    ]);
+  });
+
+  const root = (html: string) =>
+    html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+  it.each([
+    [
+      "de",
+      "Faire Preise: Sie zahlen pro Scan",
+      "Preise · Stempla",
+      "Keine Grundgebühr, keine Einrichtungskosten",
+    ],
+    ["en", "Fair pricing: you pay per scan", "Pricing · Stempla", "No base fee, no set-up costs"],
+  ])(
+    "renders /%s/pricing with its heading, language and head",
+    async (locale, heading, title, description) => {
+      const res = await t.inject({ url: `/${locale}/pricing` });
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain(`<html lang="${locale}" data-mantine-color-scheme="light"`);
+      expect(root(html)).toContain(`<h1`);
+      expect(root(html)).toContain(heading);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(new RegExp(`<meta name="description" content="${description}[^"]+"`));
+      expect(html).toContain(`<link rel="canonical" href="${publicUrl}/${locale}/pricing">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="de" href="${publicUrl}/de/pricing">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${publicUrl}/en/pricing">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl}/de/pricing">`);
+      // The page's own chunk is preloaded; the hydration state is a JSON data block, not a script.
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pricing-page-[^"]+\.js">/);
+      const state = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
+      expect(JSON.parse(state![1]!)).toMatchObject({ locale, texts: { common: {}, pricing: {} } });
+      expect(html).not.toContain("<noscript>");
+    },
+  );
+
+  it("renders the FAQ with the published questions from the database, not the drafts", async () => {
+    const de = await t.inject({ url: "/de/faq" });
+    expect(root(de.body)).toContain("Wird diese Frage gerendert?");
+    expect(de.body).not.toContain("Entwurf, nicht veröffentlicht?");
+    const en = await t.inject({ url: "/en/faq" });
+    expect(root(en.body)).toContain("Is this question rendered?");
+    // The entries reach the browser's query cache, so it shows them without asking again.
+    expect(en.body).toMatch(/"queryKey":\["faq","public","en"\]/);
+  });
+
+  it("renders the imprint with the provider's name from the configuration", async () => {
+    const res = await t.inject({ url: "/de/imprint" });
+    expect(root(res.body)).toContain("Musterfirma Stempelwerk GmbH");
+    expect(res.body).toContain("<title>Impressum · Stempla</title>");
+  });
+
+  it("renders the 404 page with status 404, out of search indexes", async () => {
+    const res = await t.inject({ url: "/en/no-such-page" });
+    expect(res.statusCode).toBe(404);
+    expect(root(res.body)).toContain("404");
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain("<title>Page not found · Stempla</title>");
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it.each(["/de/dashboard", "/en/locations/12", "/de/locations/abc", "/de/admin"])(
+    "leaves %s to the browser (an empty root)",
+    async (url) => {
+      const res = await t.inject({ url });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('id="server-state"');
+    },
+  );
+
+  it("answers a page from its cache with the same HTML", async () => {
+    const first = await t.inject({ url: "/de/products" });
+    const second = await t.inject({ url: "/de/products" });
+    expect(second.body).toBe(first.body);
+    expect(root(second.body)).toContain("Die digitale Stempelkarte für Ihr Unternehmen");
   });
 });

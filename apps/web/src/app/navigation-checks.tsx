@@ -14,10 +14,14 @@ import { loadProfile, useAuth } from "../shared/auth/auth-store.ts";
 import { i18n } from "../shared/i18n/i18n.ts";
 import { readLocaleCookie, writeLocaleCookie } from "../shared/i18n/locale.ts";
 
+// On the server (entry-server.tsx) there is no document: the server itself redirected already.
 const marketingSiteUrl =
-  document.querySelector<HTMLMetaElement>('meta[name="marketing-site-url"]')?.content || undefined;
+  typeof document === "undefined"
+    ? undefined
+    : document.querySelector<HTMLMetaElement>('meta[name="marketing-site-url"]')?.content || undefined;
 
 function preferredLocale(): Locale {
+  if (typeof document === "undefined") return DEFAULT_LOCALE;
   return readLocaleCookie() ?? localeFromLanguageList(navigator.languages.join(",")) ?? DEFAULT_LOCALE;
 }
 

@@ -1,6 +1,7 @@
-import { dataOf, providerInfoSchema } from "@stempla/domain";
+import { dataOf, type ProviderInfo, providerInfoSchema } from "@stempla/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
 
 export const providerRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -13,22 +14,25 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) => {
-      const p = app.config.provider;
       reply.header("cache-control", "public, max-age=300");
-      return {
-        data: {
-          name: p.name,
-          street: p.street,
-          postcode: p.postcode,
-          city: p.city,
-          email: p.email,
-          phone: p.phone,
-          support_email: app.config.supportEmail,
-          register: p.register,
-          vat_id: p.vatId,
-          managing_directors: p.managingDirectors,
-        },
-      };
+      return { data: providerInfo(app.config) };
     },
   );
 };
+
+/** The provider's details as GET /provider answers them; the server-rendered legal pages use the same. */
+export function providerInfo(config: Config): ProviderInfo {
+  const p = config.provider;
+  return {
+    name: p.name,
+    street: p.street,
+    postcode: p.postcode,
+    city: p.city,
+    email: p.email,
+    phone: p.phone,
+    support_email: config.supportEmail,
+    register: p.register,
+    vat_id: p.vatId,
+    managing_directors: p.managingDirectors,
+  };
+}

@@ -3,6 +3,7 @@ import { isLocale } from "@stempla/domain";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useParams } from "react-router";
+import { usePageHead } from "../../shared/seo/use-page-head.ts";
 import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { PageErrorBoundary } from "../errors/page-error-boundary.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -12,6 +13,7 @@ export function PublicLayout() {
   const { locale } = useParams();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  usePageHead();
   return (
     <>
       <a href="#main" className="skip-link">

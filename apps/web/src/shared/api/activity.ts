@@ -24,5 +24,7 @@ export function useRequestsInFlight(): number {
       return () => listeners.delete(listener);
     },
     () => inFlight,
+    // A server-rendered page is rendered (and hydrated) without the bar.
+    () => 0,
   );
 }

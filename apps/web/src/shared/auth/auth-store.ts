@@ -14,6 +14,9 @@ export type AuthState =
  * fetched when a page needs it (the dashboard's auth check).
  */
 let state: AuthState = hasSessionMarker() ? { status: "unknown" } : { status: "signed-out" };
+// What the server renders public pages with, and so what their hydration starts from
+// (docs/decisions/012-server-rendered-public-pages.md); React re-renders with `state` right after.
+const serverState: AuthState = { status: "signed-out" };
 const listeners = new Set<() => void>();
 
 function set(next: AuthState) {
@@ -22,6 +25,7 @@ function set(next: AuthState) {
 }
 
 export function hasSessionMarker(): boolean {
+  if (typeof document === "undefined") return false;
   return document.cookie.split("; ").some((c) => c === `${SESSION_MARKER_COOKIE}=1`);
 }
 
@@ -70,6 +74,7 @@ export function useAuth(): AuthState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => serverState,
   );
 }
 

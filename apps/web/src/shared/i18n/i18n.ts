@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@stempla/domain";
-import i18next, { type BackendModule } from "i18next";
+import i18next, { type BackendModule, type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { trackRequest } from "../api/activity.ts";
-import { productNumbers } from "./product-numbers.ts";
+import { type ProductNumbers, productNumbers } from "./product-numbers.ts";
 
 // Each locale file is emitted as a hashed JSON asset and fetched when a page first needs that
 // namespace, so a visitor downloads only the texts of the language and pages they see, as data
@@ -29,7 +29,29 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-export async function initI18n(locale: Locale): Promise<void> {
+/** A locale's texts by namespace, as inlined in a server-rendered page. */
+export type LocaleTexts = Record<string, Record<string, unknown>>;
+
+/** The options the browser and the server share, so both translate alike. */
+export function i18nOptions(locale: Locale, numbers: ProductNumbers): InitOptions {
+  return {
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: ["common"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false, defaultVariables: numbers },
+    returnNull: false,
+    react: { useSuspense: true },
+  };
+}
+
+/**
+ * Starts i18next in the browser. Without `inlined` the first namespace is fetched before the app
+ * renders; with the texts a server-rendered page carries (the namespaces its render used), it is
+ * ready at once, so hydration needs no request; further namespaces load on demand as before.
+ */
+export async function initI18n(locale: Locale, inlined?: LocaleTexts): Promise<void> {
   // The product's numbers are variables of every text ({{minimum_per_location}}), in the page's
   // language. The object is updated in place: i18next reads it on every translation, and this
   // listener runs before the components' own (they subscribe when they mount).
@@ -37,17 +59,25 @@ export async function initI18n(locale: Locale): Promise<void> {
   i18n.on("languageChanged", (language) => {
     if (isLocale(language)) Object.assign(numbers, productNumbers(language));
   });
-  await i18n
+  const options = i18nOptions(locale, numbers);
+  const started = i18n
     .use(lazyLocales)
     .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      ns: ["common"],
-      defaultNS: "common",
-      interpolation: { escapeValue: false, defaultVariables: numbers },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+    .init(
+      inlined
+        ? {
+            ...options,
+            ns: Object.keys(inlined),
+            resources: { [locale]: inlined },
+            partialBundledLanguages: true,
+          }
+        : options,
+    );
+  if (!inlined) {
+    await started;
+    return;
+  }
+  // Marks the store ready now: init() itself only finishes when the fallback language's files have
+  // arrived, and until then react-i18next would suspend the hydration.
+  i18n.hydrate({ [locale]: inlined });
 }

@@ -8,7 +8,6 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useLogin, useVerifyEmail } from "../api/auth-calls.ts";
 import { afterLoginPath } from "../components/after-login.ts";
 import { AuthCard } from "../components/auth-card.tsx";
@@ -20,7 +19,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
   const verifyToken = params.get("verify");
-  useDocumentTitle(t("login.title"));
 
   const login = useLogin();
   const verify = useVerifyEmail();

@@ -9,15 +9,12 @@ import { useLocale } from "../../../shared/i18n/locale.ts";
 import { firstMessages, zodValidate } from "../../../shared/lib/zod-form.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useRequestReset, useResetPassword } from "../api/auth-calls.ts";
 import { afterLoginPath } from "../components/after-login.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
 /** Three steps (spec section 2): ask by email, "email sent", then the new password from the link. */
 export default function PasswordResetPage() {
-  const { t } = useTranslation("auth");
-  useDocumentTitle(t("reset.title"));
   const [params] = useSearchParams();
   const token = params.get("token");
   return token ? <NewPasswordStep token={token} /> : <RequestStep />;

@@ -34,7 +34,6 @@ import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
 import { PhoneInput } from "../../../shared/ui/phone-input.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
 type FormValues = Omit<ContactMessageInput, "topic" | "privacy_accepted"> & {
@@ -46,7 +45,6 @@ export default function ContactPage() {
   const { t } = useTranslation("contact");
   const locale = useLocale();
   const provider = useProvider();
-  useDocumentTitle(t("meta.title"));
   const [searchParams] = useSearchParams();
   const initialTopic = CONTACT_TOPICS.find((topic) => topic === searchParams.get("topic")) ?? "";
   const send = useSendContactMessage();

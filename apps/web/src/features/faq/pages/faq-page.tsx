@@ -2,7 +2,6 @@ import { Container } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { usePublicFaq } from "../api/get-faq.ts";
 import { FaqState } from "../components/faq-state.tsx";
 
@@ -10,7 +9,6 @@ import { FaqState } from "../components/faq-state.tsx";
 export default function FaqPage() {
   const { t } = useTranslation("faq");
   const locale = useLocale();
-  useDocumentTitle(t("title"));
   const faq = usePublicFaq(locale);
 
   return (

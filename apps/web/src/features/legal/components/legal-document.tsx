@@ -6,7 +6,6 @@ import { useProvider } from "../../../shared/api/provider-query.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatsFor } from "../../../shared/lib/formats.ts";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
 export type LegalDocumentName =
   | "imprint"
@@ -29,7 +28,6 @@ export function LegalDocument({ name, children }: { name: LegalDocumentName; chi
   const { t } = useTranslation("legal");
   const locale = useLocale();
   const provider = useProvider();
-  useDocumentTitle(t(`${name}.title`));
 
   if (provider.isError) {
     return (

@@ -6,12 +6,10 @@ import { CtaBand, CtaButton } from "../../../shared/ui/cta-band.tsx";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { NumberedSteps } from "../../../shared/ui/numbered-steps.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
 export default function DigitalMenuPage() {
   const { t } = useTranslation("digitalMenu");
   const locale = useLocale();
-  useDocumentTitle(t("meta.title"));
   const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
 
   return (

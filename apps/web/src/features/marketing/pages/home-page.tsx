@@ -19,7 +19,6 @@ import { homeSection, paths } from "../../../shared/paths.ts";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import { NumberedSteps } from "../../../shared/ui/numbered-steps.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { StampCardIllustration } from "../components/stamp-card-illustration.tsx";
 import { useHashScroll } from "../components/use-hash-scroll.ts";
 import classes from "./home-page.module.css";
@@ -31,7 +30,6 @@ export default function HomePage() {
   const { t } = useTranslation("home");
   const locale = useLocale();
   const provider = useProviderDetails();
-  useDocumentTitle(t("meta.title"));
   useHashScroll();
   const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
 

@@ -4,7 +4,6 @@ import { CtaBand } from "../../../shared/ui/cta-band.tsx";
 import { type Feature, FeatureGrid } from "../../../shared/ui/feature-grid.tsx";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 
 const checkIcon = (
   <ThemeIcon size={20} radius="xl">
@@ -14,7 +13,6 @@ const checkIcon = (
 
 export default function ProductsPage() {
   const { t } = useTranslation("products");
-  useDocumentTitle(t("meta.title"));
   const list = (key: string) => t(key, { returnObjects: true }) as Feature[];
 
   return (

@@ -5,13 +5,11 @@ import { paths } from "../../../shared/paths.ts";
 import { CtaBand, CtaButton } from "../../../shared/ui/cta-band.tsx";
 import { Icon } from "../../../shared/ui/icons.tsx";
 import { PageHero } from "../../../shared/ui/page-hero.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { PriceCalculator } from "../components/price-calculator.tsx";
 
 export default function PricingPage() {
   const { t } = useTranslation("pricing");
   const locale = useLocale();
-  useDocumentTitle(t("meta.title"));
   // The prices and terms in these texts are the product's numbers (shared/i18n/product-numbers.ts).
   const facts = (key: string) => t(key, { returnObjects: true }) as string[];
 

@@ -29,7 +29,7 @@ import {
   registerSteps,
   translate,
 } from "@stempla/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -93,12 +93,10 @@ export function RegistrationWizard({
   const locale = useLocale();
   const phone = useMediaQuery("(max-width: 48em)");
   const kind: DraftKind = invitation ? `slave-${invitation.preview.slave_id}` : type;
-  const [draft] = useState(() => {
-    if (!invitation) return loadDraft(kind, emptyRegistration(type));
-    const restored = loadDraft(kind, invitedValues(invitation));
-    return { ...restored, values: { ...restored.values, email: invitation.preview.email } };
-  });
-  const [active, setActive] = useState(Math.min(draft.step, 3));
+  const [start] = useState(() =>
+    invitation ? { ...invitedValues(invitation), email: invitation.preview.email } : emptyRegistration(type),
+  );
+  const [active, setActive] = useState(0);
   const [checkingEmail, setCheckingEmail] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const legalForms = useLegalForms();
@@ -109,9 +107,21 @@ export function RegistrationWizard({
 
   const form = useForm<RegistrationValues>({
     mode: "controlled",
-    initialValues: draft.values,
+    initialValues: start,
     onValuesChange: (values) => saveDraft(kind, values, active),
   });
+  // The draft is restored after the first render: the page is server-rendered and its first
+  // render in the browser must be the server's, which knows no sessionStorage (decision 012).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const draft = loadDraft(kind, start);
+    if (draft.values === start) return;
+    const values = invitation ? { ...draft.values, email: invitation.preview.email } : draft.values;
+    const step = Math.min(draft.step, 3);
+    setActive(step);
+    form.setValues(values);
+    saveDraft(kind, values, step);
+  }, []);
   const countries = new Intl.DisplayNames([locale], { type: "region" });
   const formats = useLocaleFormats();
 

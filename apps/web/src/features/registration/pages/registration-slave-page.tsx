@@ -7,7 +7,6 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { paths } from "../../../shared/paths.ts";
 import { Icon } from "../../../shared/ui/icons.tsx";
-import { useDocumentTitle } from "../../../shared/ui/use-document-title.ts";
 import { useInvitationCheck } from "../api/registration-calls.ts";
 import { RegistrationWizard } from "../components/registration-wizard.tsx";
 
@@ -25,7 +24,6 @@ type LinkProblem = "incomplete" | "invalid" | "expired";
  */
 export default function RegistrationSlavePage() {
   const { t } = useTranslation("registration");
-  useDocumentTitle(t("slave.title"));
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const wellFormed = tokenSchema.safeParse(token).success;
