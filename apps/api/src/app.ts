@@ -62,6 +62,7 @@ import locale from "./plugins/locale.ts";
 import openapi from "./plugins/openapi.ts";
 import { partnerScope } from "./plugins/partner-scope.ts";
 import security from "./plugins/security.ts";
+import sitemap from "./plugins/sitemap.ts";
 import { teamScope } from "./plugins/team-scope.ts";
 import webApp from "./plugins/web-app.ts";
 
@@ -223,6 +224,8 @@ export async function buildApp({
   // The sandbox payment provider's onboarding page (decision 010, section 5): server HTML.
   await app.register(sandboxOnboardingRoutes);
 
+  // /sitemap.xml and /robots.txt name absolute URLs from PUBLIC_URL (issue 17).
+  await app.register(sitemap);
   await app.register(webApp, { distDir: config.webDistDir, marketingSiteUrl: config.marketingSiteUrl });
 
   app.setNotFoundHandler((request, reply) => {
