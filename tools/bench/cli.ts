@@ -8,6 +8,7 @@ import { bulkLoadNetwork, bulkLoadPartner } from "./bulk-load.ts";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
 import { benchIngestion } from "./ingest.ts";
 import { benchGuestMenu } from "./menu.ts";
+import { BENCH_PAGES, benchPublicPages } from "./pages.ts";
 import { benchNetworkStatistics, benchStatistics } from "./stats.ts";
 
 const { values } = parseArgs({
@@ -33,6 +34,10 @@ const { values } = parseArgs({
     "skip-menu": { type: "boolean", default: false },
     "menu-only": { type: "boolean", default: false },
     "menu-runs": { type: "string", default: "3" },
+    "skip-pages": { type: "boolean", default: false },
+    "pages-only": { type: "boolean", default: false },
+    "pages-runs": { type: "string", default: "3" },
+    pages: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -41,13 +46,19 @@ if (values.help) {
   [--customers 20000] [--pg-scans 10000000] [--pglite-scans 1000000] [--locations 1000]
   [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats]
   [--skip-network] [--network-only] [--franchisees 40] [--pg-network-scans 2000000] [--pglite-network-scans 400000]
-  [--skip-menu] [--menu-only] [--menu-runs 3]
+  [--skip-menu] [--menu-only] [--menu-runs 3] [--skip-pages] [--pages-only] [--pages-runs 3]
+  [--pages /de,/de/pricing]
 PostgreSQL is measured when DATABASE_URL is set (its role must be allowed to create databases).
 The franchise network (1 master + --franchisees franchisees, --locations locations in all) is
 measured after the single partner; --network-only measures just the network.
 The guest menu (40 dishes, 10 photos; Lighthouse mobile in Debian's chromium, CHROMIUM_PATH to
 use another) is measured on PGlite at the end (the median of --menu-runs Lighthouse runs); --menu-only
-measures just the menu.`);
+measures just the menu.
+The public pages (${BENCH_PAGES.join(", ")}, or --pages) of the
+production build (\`npm run build\` first; WEB_DIST_DIR for another build) are measured last on
+PGlite with Lighthouse mobile, the median of --pages-runs runs per page, failed accessibility audits
+listed with their elements; --pages-only measures just the pages, --skip-pages leaves them out.
+BENCH_LIGHTHOUSE_JSON=file.json keeps the median run's report (per page: file-de-pricing.json ...).`);
   process.exit(0);
 }
 const num = (name: keyof typeof values) => {
@@ -91,7 +102,7 @@ log(
     .map((l) => l.toFixed(1))
     .join(" ")}`,
 );
-for (const open of values["menu-only"] ? [] : targets) {
+for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
   const bench = await open();
   const db = bench.label;
   const isPg = bench.kind === "postgres";
@@ -238,7 +249,7 @@ for (const open of values["menu-only"] ? [] : targets) {
 }
 
 // The guest page's numbers do not depend on the database (decision 009, section 7): PGlite only.
-if (!values["skip-menu"]) {
+if (!values["skip-menu"] && !values["pages-only"]) {
   const bench = await pgliteBenchDatabase();
   try {
     const m = await benchGuestMenu(bench, config, { dishes: 40, photos: 10, runs: num("menu-runs") }, log);
@@ -282,6 +293,68 @@ if (!values["skip-menu"]) {
     ]);
     for (const f of m.failing.slice(0, 10)) {
       log(`guest menu: ${f.category} audit ${f.id} score ${f.score} ${f.display} (${f.title})`);
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+// The public pages (issue 17) do not depend on the database either: PGlite only.
+if (!values["skip-pages"] && !values["menu-only"] && !values["network-only"]) {
+  const bench = await pgliteBenchDatabase();
+  try {
+    const pages = await benchPublicPages(
+      bench,
+      config,
+      { runs: num("pages-runs"), paths: values.pages?.split(",") },
+      log,
+      () => loadavg()[0]!,
+    );
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    for (const p of pages) {
+      rows.push([
+        "–",
+        `${p.path}: Lighthouse mobile performance, median of ${p.performanceRuns.length} runs (all runs; load average)`,
+        `${p.performance} (${p.performanceRuns.join(", ")}; ${p.loadAverage.toFixed(1)})`,
+        "≥ 95",
+        yes(p.performance >= 95),
+      ]);
+      rows.push([
+        "–",
+        `${p.path}: accessibility`,
+        String(p.accessibility),
+        "100",
+        yes(p.accessibility === 100),
+      ]);
+      rows.push([
+        "–",
+        `${p.path}: first / largest contentful paint (ms)`,
+        `${p.fcpMs.toFixed(0)} / ${p.lcpMs.toFixed(0)}`,
+        "LCP < 1,800",
+        yes(p.lcpMs < 1800),
+      ]);
+      rows.push([
+        "–",
+        `${p.path}: total blocking time (ms) / CLS / speed index (ms)`,
+        `${p.tbtMs.toFixed(0)} / ${p.cls.toFixed(3)} / ${p.speedIndexMs.toFixed(0)}`,
+        "–",
+        "–",
+      ]);
+      rows.push([
+        "–",
+        `${p.path}: transferred KB: JavaScript / CSS / all`,
+        `${kb(p.scriptTransferBytes)} / ${kb(p.styleTransferBytes)} / ${kb(p.totalBytes)}`,
+        "–",
+        "–",
+      ]);
+      log(`${p.path}: LCP element ${p.lcpElement}: ${p.lcpPhases}`);
+      for (const f of p.failing.filter((f) => f.category === "performance").slice(0, 8)) {
+        log(`${p.path}: performance audit ${f.id} score ${f.score} ${f.display} (${f.title})`);
+      }
+      for (const a of p.accessibilityFailures) {
+        log(`${p.path}: accessibility audit ${a.id} failed (${a.title}) on:`);
+        for (const e of a.elements) log(`    ${e.selector} ${e.snippet} ${e.explanation}`);
+      }
     }
   } finally {
     await bench.drop();

@@ -3,13 +3,9 @@
 // the menu module's service functions (real uploads through processMenuImage), served by the real
 // API on loopback; Lighthouse 12.2.3 with its default mobile emulation and simulated throttling
 // measures /dm/{id} in Debian's chromium. Never asserted in tests.
-import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import { menuItemCreateSchema } from "@stempla/domain";
 import { sql } from "drizzle-orm";
-import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { buildApp } from "../../apps/api/src/app.ts";
 import type { Config } from "../../apps/api/src/config.ts";
@@ -19,6 +15,7 @@ import { createItem, updateMenuSettings } from "../../apps/api/src/modules/menu/
 import { processMenuImage } from "../../apps/api/src/modules/menu/uploads.ts";
 import { createSimPartners } from "../simulate/partners.ts";
 import type { BenchDatabase } from "./database.ts";
+import { type FailingAudit, launchLighthouseBrowser, medianRun, saveReport } from "./lighthouse-run.ts";
 
 export interface MenuBenchResult {
   url: string;
@@ -38,7 +35,7 @@ export interface MenuBenchResult {
   inlineScriptGzipBytes: number;
   htmlGzipBytes: number;
   /** Audits that cost points (score < 1), by category, worst first. */
-  failing: { category: string; id: string; title: string; score: number; display: string }[];
+  failing: FailingAudit[];
 }
 
 const SECTIONS = [
@@ -76,18 +73,6 @@ async function photo(seed: number): Promise<Buffer> {
     .blur(0.7)
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-/** A free loopback port for chromium's DevTools endpoint, which Lighthouse connects to. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -175,80 +160,39 @@ export async function benchGuestMenu(
   const app = await buildApp({ config, db, logger: false });
   const base = await app.listen({ host: "127.0.0.1", port: 0 });
   const url = `${base}/dm/${locationId}`;
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [`--remote-debugging-port=${port}`],
-  });
+  const browser = await launchLighthouseBrowser();
   try {
     const html = await (await fetch(url, { headers: { "accept-language": "de" } })).text();
     if (!html.includes("<html"))
       throw new Error(`guest page did not answer with HTML: ${html.slice(0, 200)}`);
     const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
-    // Lighthouse's scores vary from run to run on a shared machine: `runs` runs, the median by
-    // performance score is reported, with every run's score beside it.
     const runs: MenuBenchResult[] = [];
     for (let run = 1; run <= opts.runs; run++) {
       log(`guest menu: Lighthouse (mobile) run ${run} of ${opts.runs} on ${url}`);
-      const runner = await lighthouse(url, {
-        port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!runner) throw new Error("Lighthouse returned no result");
-      const { lhr } = runner;
-      // BENCH_LIGHTHOUSE_JSON=file.json: the last run's whole report, to look into an audit.
-      if (process.env.BENCH_LIGHTHOUSE_JSON)
-        await writeFile(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]!;
-      const requests =
-        (audit("network-requests").details as { items?: { resourceType?: string; transferSize?: number }[] })
-          .items ?? [];
-      const failing: MenuBenchResult["failing"] = [];
-      for (const [category, cat] of Object.entries(lhr.categories)) {
-        for (const ref of cat.auditRefs) {
-          const a = lhr.audits[ref.id]!;
-          if (a.score !== null && a.score < 1 && (ref.weight > 0 || a.details?.type === "opportunity")) {
-            failing.push({
-              category,
-              id: a.id,
-              title: a.title,
-              score: a.score,
-              display: a.displayValue ?? "",
-            });
-          }
-        }
-      }
-      failing.sort((a, b) => a.score - b.score);
+      const lh = await browser.run(url);
+      await saveReport(lh.lhr);
       const result: MenuBenchResult = {
         url,
         dishes,
         photos,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        performance: lh.performance,
+        accessibility: lh.accessibility,
         performanceRuns: [],
-        lcpMs: audit("largest-contentful-paint").numericValue ?? Number.NaN,
-        tbtMs: audit("total-blocking-time").numericValue ?? Number.NaN,
-        cls: audit("cumulative-layout-shift").numericValue ?? Number.NaN,
-        totalBytes: audit("total-byte-weight").numericValue ?? Number.NaN,
-        scriptTransferBytes: requests
-          .filter((r) => r.resourceType === "Script")
-          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        lcpMs: lh.lcpMs,
+        tbtMs: lh.tbtMs,
+        cls: lh.cls,
+        totalBytes: lh.totalBytes,
+        scriptTransferBytes: lh.scriptTransferBytes,
         inlineScriptGzipBytes: inline.length === 0 ? 0 : gzipSync(inline).length,
         htmlGzipBytes: gzipSync(html).length,
-        failing,
+        failing: lh.failing,
       };
       log(
         `guest menu: run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms`,
       );
       runs.push(result);
     }
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-    return { ...median, performanceRuns: runs.map((r) => r.performance) };
+    return medianRun(runs);
   } finally {
     await browser.close();
     await app.close();
