@@ -83,7 +83,9 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
         <AppTree i18n={i18n} router={Router} />
       </ServerQueryClient.Provider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // One document without out-of-order segments: those complete with inline scripts, which the
+    // CSP blocks (decision 003).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   if (errors.length > 0) throw errors[0];
