@@ -9,6 +9,7 @@ import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "
 import { benchIngestion } from "./ingest.ts";
 import { benchGuestMenu } from "./menu.ts";
 import { BENCH_PAGES, benchPublicPages } from "./pages.ts";
+import { runPgbench } from "./pgbench.ts";
 import { benchNetworkStatistics, benchStatistics } from "./stats.ts";
 
 const { values } = parseArgs({
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     "pool-size": { type: "string", default: "10" },
     "skip-ingest": { type: "boolean", default: false },
     "skip-stats": { type: "boolean", default: false },
+    "skip-pgbench": { type: "boolean", default: false },
+    "pgbench-scale": { type: "string", default: "1" },
     "skip-network": { type: "boolean", default: false },
     "network-only": { type: "boolean", default: false },
     "pg-network-scans": { type: "string", default: "2000000" },
@@ -44,11 +47,14 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`npm run bench -- [--only pglite|postgres] [--seconds 30] [--warmup 5] [--clients 48] [--light-clients 4]
   [--customers 20000] [--pg-scans 10000000] [--pglite-scans 1000000] [--locations 1000]
-  [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats]
+  [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats] [--skip-pgbench] [--pgbench-scale 1]
   [--skip-network] [--network-only] [--franchisees 40] [--pg-network-scans 2000000] [--pglite-network-scans 400000]
   [--skip-menu] [--menu-only] [--menu-runs 3] [--skip-pages] [--pages-only] [--pages-runs 3]
   [--pages /de,/de/pricing]
 PostgreSQL is measured when DATABASE_URL is set (its role must be allowed to create databases).
+After the scans on PostgreSQL, pgbench (PGBENCH, else /usr/lib/postgresql/*/bin/pgbench) runs TPC-B
+on a scratch database of that server (-i -s --pgbench-scale) with --clients clients, -M prepared,
+for --seconds, and the scan rate is reported as a share of its transactions per second.
 The franchise network (1 master + --franchisees franchisees, --locations locations in all) is
 measured after the single partner; --network-only measures just the network.
 The guest menu (40 dishes, 10 photos; Lighthouse mobile in Debian's chromium, CHROMIUM_PATH to
@@ -152,6 +158,9 @@ for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
         "–",
         "–",
       ]);
+      if (r.roundTrips !== undefined) {
+        rows.push([db, "database round trips per scan (API)", r.roundTrips.toFixed(2), "–", "–"]);
+      }
       rows.push([
         db,
         "event loop busy: API / load generator",
@@ -161,6 +170,41 @@ for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
       ]);
       if (r.errors > 0) log(`${db}: errors ${JSON.stringify(r.errorKinds)}`);
       log(`${db}: ${r.scansPerSecond.toFixed(0)} scans/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms`);
+      // The database alone with a short write transaction, on the same server and cores, right
+      // after the scans: the yardstick of issue 17 (the scan path at least half of it).
+      if (isPg && !values["skip-pgbench"]) {
+        log(`${db}: load average before pgbench ${loadavg()[0]!.toFixed(1)}`);
+        const p = await runPgbench(
+          process.env.DATABASE_URL!,
+          {
+            clients: num("clients"),
+            seconds: num("seconds"),
+            scale: num("pgbench-scale"),
+            threads: cpus().length,
+          },
+          log,
+        );
+        if (!p) {
+          log(`${db}: pgbench not found (PGBENCH or /usr/lib/postgresql/*/bin/pgbench), not measured`);
+        } else {
+          log(`${db}: pgbench ${p.tps.toFixed(0)} tps, latency average ${ms(p.latencyMs)} ms`);
+          rows.push([
+            db,
+            `pgbench TPC-B (scale ${p.scale}), ${p.clients} clients, -M prepared, ${p.seconds} s: transactions/s`,
+            `${p.tps.toFixed(0)} (latency average ${ms(p.latencyMs)} ms)`,
+            "–",
+            "–",
+          ]);
+          const share = r.scansPerSecond / p.tps;
+          rows.push([
+            db,
+            "scans/s as a share of pgbench's transactions/s",
+            `${(share * 100).toFixed(0)} %`,
+            "≥ 50 %",
+            yes(share >= 0.5),
+          ]);
+        }
+      }
       // The same below saturation: what a scan takes when it does not queue behind others.
       const light = await benchIngestion(
         bench,

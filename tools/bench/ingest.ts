@@ -4,6 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.ts";
 import type { Config } from "../../apps/api/src/config.ts";
 import { type Database, rowsOf } from "../../apps/api/src/db/client.ts";
@@ -66,6 +67,28 @@ export interface IngestResult {
   apiCpuMs: number;
   databaseCpuMs: number | undefined;
   clientCpuMs: number;
+  /** Database round trips of the API per answered request (PostgreSQL only). */
+  roundTrips: number | undefined;
+}
+
+/**
+ * Counts the API's database round trips: node-postgres sends every `Client#query` (BEGIN and
+ * COMMIT included) and waits for its answer before the next one on that connection.
+ */
+function countRoundTrips(): { count(): number; stop(): void } {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let n = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  return {
+    count: () => n,
+    stop: () => {
+      proto.query = original;
+    },
+  };
 }
 
 /** CPU time (ms) used so far by PostgreSQL's processes for this database (backends, WAL writer...). */
@@ -143,12 +166,14 @@ export async function benchIngestion(
     let serverElu = performance.eventLoopUtilization();
     let serverCpu = process.cpuUsage();
     let databaseCpu: number | undefined;
+    let roundTrips: ReturnType<typeof countRoundTrips> | undefined;
     // BENCH_PROFILE=file.cpuprofile: a CPU profile of the API thread while measuring.
     const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
     const warm = setTimeout(async () => {
       serverElu = performance.eventLoopUtilization();
       serverCpu = process.cpuUsage();
       databaseCpu = bench.kind === "postgres" ? await postgresCpuMs(db) : undefined;
+      if (bench.kind === "postgres") roundTrips = countRoundTrips();
       if (profiler) {
         profiler.connect();
         await profiler.post("Profiler.enable");
@@ -162,6 +187,8 @@ export async function benchIngestion(
       child.send(job);
     });
     clearTimeout(warm);
+    const trips = roundTrips?.count();
+    roundTrips?.stop();
     const serverUtilization = performance.eventLoopUtilization(serverElu).utilization;
     const serverUsed = process.cpuUsage(serverCpu);
     const databaseUsed =
@@ -190,6 +217,7 @@ export async function benchIngestion(
       apiCpuMs: (serverUsed.user + serverUsed.system) / 1000 / answered,
       databaseCpuMs: databaseUsed === undefined ? undefined : databaseUsed / answered,
       clientCpuMs: result.clientCpuMs / answered,
+      roundTrips: trips === undefined ? undefined : trips / answered,
     };
   } finally {
     await app.close();
