@@ -15,6 +15,7 @@ import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { aggregateWrites, recordFraudEvent, type ScanFacts } from "../stats/service.ts";
+import { collectInOneStatement } from "./collect-statement.ts";
 import { checkStaffPin, type PinRefusal, pinLockedError } from "./staff-pin.ts";
 
 export interface ScanResult {
@@ -281,8 +282,7 @@ async function recordScan(
   const [row] = rowsOf<{ id: number }>(
     await executePrepared(
       tx,
-      // A new card has no old points level to leave: another statement text, so another name.
-      facts.balanceBefore === null ? "scan-record-new-card" : "scan-record",
+      "scan-record",
       sql`
       with scan as (
         insert into scans (company_id, location_id, app_user_id, kind, points, balance, method, with_pin, idempotency_key, created_at)
@@ -327,6 +327,12 @@ export async function collectPoint(
   request: ScanRequest,
   options: ScanOptions = {},
 ): Promise<ScanResult> {
+  // Most scans are ordinary collections: one statement records them (collect-statement.ts), and
+  // whatever it leaves undone this transaction decides. A simulated past scan always comes here.
+  if (request.pin === undefined && options.at === undefined) {
+    const collected = await collectInOneStatement(db, appUserId, request, options.idempotencyKey);
+    if (collected) return collected;
+  }
   const location = await scanLocation(db, request.code);
 
   const outcome = await oncePerKey(() =>

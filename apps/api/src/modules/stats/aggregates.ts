@@ -8,8 +8,12 @@ export const EVER = "0001-01-01";
 export const ALL_LOCATIONS = 0;
 
 export interface ScanFacts {
-  companyId: number;
-  locationId: number;
+  /**
+   * The values may also be SQL expressions of the caller's statement (the scan's one-statement
+   * path reads them from its own CTEs, modules/app/collect-statement.ts).
+   */
+  companyId: number | SQL;
+  locationId: number | SQL;
   appUserId: number;
   kind: "collect" | "redeem";
   /** Points moved (always positive). */
@@ -17,9 +21,11 @@ export interface ScanFacts {
   method: "nfc" | "qr";
   withPin: boolean;
   /** Points on the card before (null: the card is new) and after the scan. */
-  balanceBefore: number | null;
-  balanceAfter: number;
+  balanceBefore: number | null | SQL;
+  balanceAfter: number | SQL;
   at: Date;
+  /** Writes nothing unless this SQL condition holds (a statement that may not record the scan). */
+  onlyIf?: SQL;
 }
 
 /**
@@ -67,13 +73,15 @@ export function aggregateWrites(f: ScanFacts): SQL {
   const m = sql`${month}::date`;
   const ever = sql`${EVER}::date`;
 
+  const when = f.onlyIf ?? sql`true`;
+
   return sql`
     stats_scope as (
-      select ${c} as company_id, ${l} as location_id, 1 as ord
-      union all select ${c}, ${ALL_LOCATIONS}::bigint, 2
+      select ${c} as company_id, ${l} as location_id, 1 as ord where ${when}
+      union all select ${c}, ${ALL_LOCATIONS}::bigint, 2 where ${when}
       union all
       select case when n.type = 'master' then n.id else n.master_id end, ${NETWORK}::bigint, 3
-      from companies n where n.id = ${c} and (n.type = 'master' or n.master_id is not null)
+      from companies n where n.id = ${c} and (n.type = 'master' or n.master_id is not null) and ${when}
     ),
     seen as (
       insert into stats_customer_seen (company_id, location_id, app_user_id, month)
@@ -122,25 +130,23 @@ export function aggregateWrites(f: ScanFacts): SQL {
       from stats_scope scope order by scope.ord
       on conflict (company_id, location_id, hour) do update set collects = s.collects + excluded.collects
     ),
-    ${pointsWrite(c, f.balanceBefore, f.balanceAfter)}`;
+    ${pointsWrite(c, f.balanceBefore, f.balanceAfter, when)}`;
 }
 
 /**
  * Moves the card from its old points level to its new one in the distribution. Both rows are
  * written by one insert in ascending order of points, so every scan locks them in the same order:
- * a collect (b -> b+1) and a redemption (max -> 0) racing at one partner cannot deadlock.
+ * a collect (b -> b+1) and a redemption (max -> 0) racing at one partner cannot deadlock. The
+ * order is taken in SQL, so the levels may be SQL expressions and a new card (no old level, null)
+ * has the same statement text.
  */
-function pointsWrite(c: SQL, before: number | null, after: number): SQL {
-  const moves = [{ points: after, cards: 1 }];
-  if (before !== null) moves.push({ points: before, cards: -1 });
-  moves.sort((a, b) => a.points - b.points);
-  const rows = sql.join(
-    moves.map((m) => sql`(${c}, ${m.points}::int, ${m.cards}::int)`),
-    sql`, `,
-  );
+function pointsWrite(c: SQL, before: number | null | SQL, after: number | SQL, when: SQL): SQL {
   return sql`
     card_points as (
-      insert into stats_points as s (company_id, points, cards) values ${rows}
+      insert into stats_points as s (company_id, points, cards)
+      select ${c}, m.points, m.cards from (values (${after}::int, 1), (${before}::int, -1)) as m(points, cards)
+      where m.points is not null and ${when}
+      order by m.points
       on conflict (company_id, points) do update set cards = s.cards + excluded.cards
     )`;
 }

@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/client.ts";
+import { build, type TestApp } from "../../test/build.ts";
+import { appCustomer, livePartner, scan, setStaffPin } from "../../test/scans.ts";
+import { collectInOneStatement } from "./collect-statement.ts";
+
+// The one-statement collection (collect-statement.ts) and its hand-over to the transaction path;
+// app.test.ts checks the scan's rules through the API on both paths.
+
+let t: TestApp;
+let cafe: Awaited<ReturnType<typeof livePartner>>;
+const PIN = "4711";
+
+beforeAll(async () => {
+  t = await build();
+  cafe = await livePartner(t);
+  await setStaffPin(t, cafe, cafe.locationId, PIN, { count: 3, hours: 24 });
+});
+
+const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.db.execute(query))[0]!.n;
+
+describe("collecting in one statement", () => {
+  it("records an ordinary collection and answers as the transaction path does", async () => {
+    const kim = await appCustomer(t);
+    const first = await collectInOneStatement(
+      t.db,
+      kim.id,
+      { code: cafe.scanCode, method: "nfc" },
+      undefined,
+    );
+    expect(first).toMatchObject({ kind: "collect", points: 1, with_pin: false, replayed: false });
+    expect(first?.location.id).toBe(cafe.locationId);
+    const second = await scan(t, kim, cafe.scanCode);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data).toMatchObject({
+      points: 2,
+      partner: first!.partner,
+      location: first!.location,
+    });
+    const card = rowsOf<{ points: number; collects: number; customer_number: number }>(
+      await t.db.execute(sql`
+        select points, collects, customer_number from cards where app_user_id = ${kim.id}`),
+    );
+    expect(card).toEqual([{ points: 2, collects: 2, customer_number: expect.any(Number) }]);
+    expect(
+      await count(sql`
+        select sum(nfc_collects)::int as n from stats_months
+        where company_id = ${cafe.id} and location_id = ${cafe.locationId}`),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("leaves the PIN limit, a used idempotency key and unknown codes to the transaction path", async () => {
+    const kim = await appCustomer(t);
+    for (let i = 0; i < 3; i++) expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(201);
+    // Over the limit: nothing is written here; the transaction path asks for the PIN and notes it.
+    expect(await collectInOneStatement(t.db, kim.id, { code: cafe.scanCode, method: "qr" }, undefined)).toBe(
+      undefined,
+    );
+    expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(403);
+    expect(
+      await count(sql`
+        select count(*)::int as n from fraud_events where app_user_id = ${kim.id} and rule = 'pin_limit'`),
+    ).toBe(1);
+
+    const lea = await appCustomer(t);
+    const key = "one-statement-key-1";
+    const made = await scan(t, lea, cafe.scanCode, { key });
+    expect(made.statusCode).toBe(201);
+    expect(await collectInOneStatement(t.db, lea.id, { code: cafe.scanCode, method: "qr" }, key)).toBe(
+      undefined,
+    );
+    const again = await scan(t, lea, cafe.scanCode, { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ scan_id: made.json().data.scan_id, replayed: true });
+    expect(await collectInOneStatement(t.db, lea.id, { code: "ZZZZZZZZ", method: "qr" }, undefined)).toBe(
+      undefined,
+    );
+    expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${lea.id}`)).toBe(1);
+  });
+
+  it("concurrent scans of one customer at one partner: exactly N points, scans and aggregates", async () => {
+    const partner = await livePartner(t);
+    // A high limit: every scan collects; from the 5th of the day on each is also an unusual-day event,
+    // which only the transaction path records, so both paths race here.
+    await setStaffPin(t, partner, partner.locationId, PIN, { count: 50, hours: 24 });
+    const kim = await appCustomer(t);
+    const n = 9; // the card holds 10 points
+    const results = await Promise.all(Array.from({ length: n }, () => scan(t, kim, partner.scanCode)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(n).fill(201));
+    expect(results.map((r) => r.json().data.points).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
+    const [card] = rowsOf<{ points: number; collects: number }>(
+      await t.db.execute(sql`select points, collects from cards where app_user_id = ${kim.id}`),
+    );
+    expect(card).toEqual({ points: n, collects: n });
+    expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${kim.id}`)).toBe(n);
+    const months = rowsOf<{
+      location_id: number;
+      collects: number;
+      active_customers: number;
+      new_customers: number;
+    }>(
+      await t.db.execute(sql`
+        select location_id::int, sum(collects)::int as collects, sum(active_customers)::int as active_customers,
+          sum(new_customers)::int as new_customers
+        from stats_months where company_id = ${partner.id} group by location_id order by location_id`),
+    );
+    expect(months).toEqual([
+      { location_id: 0, collects: n, active_customers: 1, new_customers: 1 },
+      { location_id: partner.locationId, collects: n, active_customers: 1, new_customers: 1 },
+    ]);
+    const distribution = rowsOf<{ points: number; cards: number }>(
+      await t.db.execute(
+        sql`select points, cards from stats_points where company_id = ${partner.id} and cards <> 0`,
+      ),
+    );
+    expect(distribution).toEqual([{ points: n, cards: 1 }]);
+    expect(
+      await count(sql`
+        select occurrences as n from fraud_events where app_user_id = ${kim.id} and rule = 'unusual_daily'`),
+    ).toBe(n);
+  });
+
+  it("a session that was ended cannot scan", async () => {
+    const kim = await appCustomer(t);
+    expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(201);
+    const out = await t.inject({ method: "POST", url: "/api/app/logout", headers: kim.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(401);
+    expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${kim.id}`)).toBe(1);
+  });
+});
