@@ -45,7 +45,7 @@ test("a server-rendered page is hydrated in place: no element replaced, no conso
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faire Preise: Sie zahlen pro Scan");
   const same = await page.evaluate(() => {
     const server = (window as unknown as { serverHeading?: Element }).serverHeading;
-    return server !== undefined && server.isConnected && server === document.querySelector("h1");
+    return server?.isConnected === true && server === document.querySelector("h1");
   });
   expect(same).toBe(true);
   // Hydrated: React answers events (the language switch is a client-side navigation).

@@ -36,7 +36,38 @@ const STATUS_TEXT = {
 const visitorAddress = () =>
   `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
+/**
+ * A server-rendered page (docs/decisions/012-server-rendered-public-pages.md) shows its form before
+ * React is attached to it: a click then does nothing. `goto` and `reload` therefore return once the
+ * page is hydrated (the app marks <html data-hydrated>), as a visitor would wait for it; pages the
+ * browser renders itself carry no server state and return as before.
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true",
+      undefined,
+      { timeout: 15_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+    await use(page);
+  },
   // Each test is one visitor behind the proxy (the server trusts it, playwright.config.ts): its
   // page and its API calls share an address, while the suite's hundreds of sign-ins and
   // confirmations do not add up in one address's real per-IP limits. A helper's own header wins.

@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { isLocale } from "@stempla/domain";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useParams } from "react-router";
 import { usePageHead } from "../../shared/seo/use-page-head.ts";
@@ -26,9 +26,22 @@ export function PublicLayout() {
           <PageErrorBoundary key={pathname}>
             {locale === undefined || isLocale(locale) ? <Outlet /> : <NotFoundPage />}
           </PageErrorBoundary>
+          <HydratedMark />
         </Suspense>
       </Box>
       <SiteFooter />
     </>
   );
+}
+
+/**
+ * Marks <html data-hydrated="true"> once the page under this boundary is live: for a
+ * server-rendered page, the moment its forms and links answer (decision 012); the browser tests
+ * wait for it after loading a page.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }

@@ -13,7 +13,9 @@ export function FaqList({ entries, headingOrder = 2 }: { entries: FaqReadEntry[]
   const { t } = useTranslation("faq");
   const { hash } = useLocation();
   const linked = decodeURIComponent(hash.slice(1));
-  const [open, setOpen] = useState<string | null>(linked || null);
+  // Opened by the effect, after the first render: the server renders this page without the hash
+  // (browsers never send it), and the hydration must start from the same (decision 012).
+  const [open, setOpen] = useState<string | null>(null);
 
   useEffect(() => {
     if (!linked) return;
