@@ -42,7 +42,10 @@ const visitorAddress = () =>
  * page is hydrated (the app marks <html data-hydrated>), as a visitor would wait for it; pages the
  * browser renders itself carry no server state and return as before.
  */
+const waitsForHydration = new WeakSet<Page>();
 export function waitForHydrationOnLoad(page: Page): void {
+  if (waitsForHydration.has(page)) return;
+  waitsForHydration.add(page);
   const hydrated = () =>
     page.waitForFunction(
       () => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true",
@@ -63,11 +66,25 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; hydrationWaits: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
+  // The pages of contexts a test opens itself (a second visitor, the provider team) wait too.
+  hydrationWaits: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   // Each test is one visitor behind the proxy (the server trusts it, playwright.config.ts): its
   // page and its API calls share an address, while the suite's hundreds of sign-ins and
   // confirmations do not add up in one address's real per-IP limits. A helper's own header wins.

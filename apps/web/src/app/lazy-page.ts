@@ -19,8 +19,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loading: Promise<PageModule> | undefined;
   const preload = () => {
+    // One load per page for the document's life, as React.lazy keeps its first result too.
     loading ??= trackRequest(load()).catch((error: unknown) => {
-      loading = undefined;
       if (typeof window === "undefined") throw error;
       const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
       if (Date.now() - last > RELOAD_INTERVAL_MS) {

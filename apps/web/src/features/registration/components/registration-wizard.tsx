@@ -54,6 +54,7 @@ import {
   STEP_FIELDS,
   saveDraft,
 } from "./registration-draft.ts";
+import classes from "./registration-wizard.module.css";
 
 const STEP_KEYS = ["business", "user", "location", "legal"] as const;
 
@@ -241,6 +242,7 @@ export function RegistrationWizard({
           allowNextStepsSelect={false}
           onStepClick={goTo}
           mb="xl"
+          classNames={{ stepBody: classes.stepBody }}
           // Four labels beside their numbers are wider than the card: each label goes below its
           // number, and the lines between the steps stay level with the numbers.
           styles={{
@@ -258,9 +260,9 @@ export function RegistrationWizard({
           {STEP_KEYS.map((key, index) => (
             <Stepper.Step
               key={key}
-              label={phone ? undefined : t(`steps.${key}.title`)}
+              label={t(`steps.${key}.title`)}
               // On phones only the number shows; the name must still start with what is visible.
-              aria-label={phone ? `${index + 1} ${t(`steps.${key}.title`)}` : undefined}
+              aria-label={`${index + 1} ${t(`steps.${key}.title`)}`}
             />
           ))}
         </Stepper>
