@@ -68,9 +68,22 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
     args: [`--remote-debugging-port=${port}`],
   });
   return {
-    run: (url) => runLighthouse(url, port),
+    async run(url) {
+      // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runLighthouse(url, port);
+        } catch (error) {
+          if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+        }
+      }
+    },
     close: () => browser.close(),
   };
+}
+
+class LighthouseRuntimeError extends Error {
+  override name = "LighthouseRuntimeError";
 }
 
 async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
@@ -82,7 +95,8 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
   });
   if (!runner) throw new Error("Lighthouse returned no result");
   const { lhr } = runner;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]!;
   const requests =
     (audit("network-requests").details as { items?: { resourceType?: string; transferSize?: number }[] })
