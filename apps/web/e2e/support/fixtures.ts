@@ -66,21 +66,23 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors; hydrationWaits: void }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; hydrationWaits: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
   // The pages of contexts a test opens itself (a second visitor, the provider team) wait too.
   hydrationWaits: [
-    async ({ browser }, use) => {
+    // After `context`: the test's own context is set up by the `page` fixture, which knows
+    // whether it runs JavaScript at all.
+    async ({ browser, context: _context }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
         if (options?.javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
         return context;
       };
-      await use();
+      await use(undefined);
       browser.newContext = newContext;
     },
     { auto: true },

@@ -14,27 +14,30 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
     <Group gap={2} className={classes.switch} role="group" aria-label={t("header.language")}>
-      {LOCALES.map((value) => (
-        <Link
-          key={value}
-          to={`${switchLocale(location.pathname, value)}${location.search}${location.hash}`}
-          className={classes.option}
-          aria-current={value === locale ? "true" : undefined}
-          hrefLang={value}
-          lang={value}
-          title={t(`languages.${value}`)}
-          onClick={(event) => {
-            // Load the other language's texts first, so the page never shows the old language
-            // under the new URL; then follow the link.
-            if (value === locale || event.metaKey || event.ctrlKey || event.shiftKey) return;
-            event.preventDefault();
-            const target = event.currentTarget.getAttribute("href") ?? "/";
-            void i18n.changeLanguage(value).then(() => navigate(target));
-          }}
-        >
-          {value.toUpperCase()}
-        </Link>
-      ))}
+      {LOCALES.map((value) => {
+        const target = `${switchLocale(location.pathname, value)}${location.search}${location.hash}`;
+        return (
+          <Link
+            key={value}
+            to={target}
+            className={classes.option}
+            aria-current={value === locale ? "true" : undefined}
+            hrefLang={value}
+            lang={value}
+            title={t(`languages.${value}`)}
+            onClick={(event) => {
+              // Load the other language's texts first, so the page never shows the old language
+              // under the new URL; then follow the link.
+              if (value === locale || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              // The target as rendered now: a server-rendered href lacks the hash (decision 012).
+              void i18n.changeLanguage(value).then(() => navigate(target));
+            }}
+          >
+            {value.toUpperCase()}
+          </Link>
+        );
+      })}
     </Group>
   );
 }

@@ -261,8 +261,9 @@ export function RegistrationWizard({
             <Stepper.Step
               key={key}
               label={t(`steps.${key}.title`)}
-              // On phones only the number shows; the name must still start with what is visible.
-              aria-label={`${index + 1} ${t(`steps.${key}.title`)}`}
+              // On phones only the number shows (the label is hidden by CSS); the name must still
+              // start with what is visible.
+              aria-label={phone ? `${index + 1} ${t(`steps.${key}.title`)}` : undefined}
             />
           ))}
         </Stepper>
