@@ -11,6 +11,8 @@ test("a partner adds a location, sets opening hours and the PIN, and downloads a
   page,
   request,
 }) => {
+  // A long journey (QR downloads decoded, axe at two widths): it ran out of 30 s in CI under load.
+  test.setTimeout(90_000);
   const partner = await confirmedPartner(request, "Eisdiele Frost");
   await logIn(page, partner.email, partner.password);
   await page.getByRole("link", { name: "Standorte", exact: true }).click();
