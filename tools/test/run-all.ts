@@ -3,9 +3,10 @@
 //   2. API integration on PGlite  (vitest, project api, in-memory PGlite per file)
 //   3. API integration on PostgreSQL, when TEST_DATABASE_URL is set (TEST_DB=postgres: the same files
 //                                  but those that never open the database, vitest.config.ts)
-//   4. browser end-to-end         (production build, Playwright with system Chromium; its server on a
-//                                  new PostgreSQL database when TEST_DATABASE_URL is set, else on
-//                                  PGlite: tools/test/e2e-server.ts, docs/decisions/011-ci-time.md)
+//   4. browser end-to-end         (Playwright with system Chromium against the production build; its
+//                                  server on a new PostgreSQL database when TEST_DATABASE_URL is set,
+//                                  else on PGlite: tools/test/e2e-server.ts, docs/decisions/011-ci-time.md)
+// The production build is made once, before suite 1: the API suites test its server rendering.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -68,9 +69,20 @@ if (process.env.TEST_DATABASE_URL) {
 }
 suites.push({
   name: `browser end-to-end (server on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
-  command: ["sh", "-c", "npm run build --silent && playwright test -c apps/web/e2e/playwright.config.ts"],
+  // Built once before the first suite (below).
+  command: ["playwright", "test", "-c", "apps/web/e2e/playwright.config.ts"],
   report: playwrightReport,
 });
+
+// The production build comes first: the API suites test the server rendering of the public pages
+// with it (web-app.test.ts, docs/decisions/012-server-rendered-public-pages.md), and the browser
+// tests run against it.
+console.log("\n=== production build ===");
+const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+if (build.status !== 0) {
+  console.log("\nThe production build failed: no suite was run.");
+  process.exit(1);
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
