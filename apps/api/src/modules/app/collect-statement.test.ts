@@ -23,9 +23,10 @@ const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(awa
 describe("collecting in one statement", () => {
   it("records an ordinary collection and answers as the transaction path does", async () => {
     const kim = await appCustomer(t);
+    const token = kim.headers.authorization.slice("Bearer ".length);
     const first = await collectInOneStatement(
       t.db,
-      kim.id,
+      { token },
       { code: cafe.scanCode, method: "nfc" },
       undefined,
     );
@@ -54,9 +55,14 @@ describe("collecting in one statement", () => {
     const kim = await appCustomer(t);
     for (let i = 0; i < 3; i++) expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(201);
     // Over the limit: nothing is written here; the transaction path asks for the PIN and notes it.
-    expect(await collectInOneStatement(t.db, kim.id, { code: cafe.scanCode, method: "qr" }, undefined)).toBe(
-      undefined,
-    );
+    expect(
+      await collectInOneStatement(
+        t.db,
+        { appUserId: kim.id },
+        { code: cafe.scanCode, method: "qr" },
+        undefined,
+      ),
+    ).toBe(undefined);
     expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(403);
     expect(
       await count(sql`
@@ -67,15 +73,15 @@ describe("collecting in one statement", () => {
     const key = "one-statement-key-1";
     const made = await scan(t, lea, cafe.scanCode, { key });
     expect(made.statusCode).toBe(201);
-    expect(await collectInOneStatement(t.db, lea.id, { code: cafe.scanCode, method: "qr" }, key)).toBe(
-      undefined,
-    );
+    expect(
+      await collectInOneStatement(t.db, { appUserId: lea.id }, { code: cafe.scanCode, method: "qr" }, key),
+    ).toBe(undefined);
     const again = await scan(t, lea, cafe.scanCode, { key });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ scan_id: made.json().data.scan_id, replayed: true });
-    expect(await collectInOneStatement(t.db, lea.id, { code: "ZZZZZZZZ", method: "qr" }, undefined)).toBe(
-      undefined,
-    );
+    expect(
+      await collectInOneStatement(t.db, { appUserId: lea.id }, { code: "ZZZZZZZZ", method: "qr" }, undefined),
+    ).toBe(undefined);
     expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${lea.id}`)).toBe(1);
   });
 
@@ -121,6 +127,19 @@ describe("collecting in one statement", () => {
       await count(sql`
         select occurrences as n from fraud_events where app_user_id = ${kim.id} and rule = 'unusual_daily'`),
     ).toBe(n);
+  });
+
+  it("an expired session cannot scan, and a wrong token gets 401 before any validation error", async () => {
+    const kim = await appCustomer(t);
+    await t.db.execute(sql`
+      update app_sessions set expires_at = now() - interval '1 second' where app_user_id = ${kim.id}`);
+    expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(401);
+    expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${kim.id}`)).toBe(0);
+    const bad = { method: "POST" as const, url: "/api/app/scan", payload: { code: 7 } };
+    expect((await t.inject({ ...bad, headers: kim.headers })).statusCode).toBe(401);
+    expect((await t.inject(bad)).statusCode).toBe(401);
+    const lea = await appCustomer(t);
+    expect((await t.inject({ ...bad, headers: lea.headers })).statusCode).toBe(422);
   });
 
   it("a session that was ended cannot scan", async () => {

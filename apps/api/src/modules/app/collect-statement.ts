@@ -2,6 +2,7 @@ import { type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
+import { hashToken } from "../auth/service.ts";
 import { aggregateWrites } from "../stats/service.ts";
 import type { ScanResult } from "./scan.ts";
 
@@ -29,25 +30,39 @@ import type { ScanResult } from "./scan.ts";
  *   goes to the transaction path, which answers or refuses it.
  * - Fraud events (PIN limit, unusual daily count) are recorded by the transaction path only: the
  *   statement does not record a collection that would raise one.
+ * - Given the customer's Bearer token instead of their id, it finds the session in the same
+ *   statement (as appUserOfToken does: the token's hash, not expired), so an ended session never
+ *   scans, and a scan needs no round trip of its own for the session. Without a live session it
+ *   writes nothing: the caller's session check then answers 401.
  */
 export async function collectInOneStatement(
   db: Database,
-  appUserId: number,
+  customer: { appUserId: number } | { token: string },
   request: ScanRequest,
   idempotencyKey: string | undefined,
 ): Promise<ScanResult | undefined> {
   const at = new Date();
   const now = sql`${at.toISOString()}::timestamptz`;
-  const user = sql`${appUserId}::bigint`;
+  // Two statement texts, so two names: the customer given, or found by the session's token.
+  const [name, customerRow] =
+    "token" in customer
+      ? [
+          "scan-collect-with-session",
+          sql`select app_user_id from app_sessions
+            where token_hash = ${hashToken(customer.token)} and expires_at > ${now}`,
+        ]
+      : ["scan-collect-one-statement", sql`select ${customer.appUserId}::bigint as app_user_id`];
+  const user = sql`(select app_user_id from customer)`;
   const key = sql`${idempotencyKey ?? null}::text`;
   const dayStart = sql`(date_trunc('day', ${now} at time zone ${BERLIN}) at time zone ${BERLIN})`;
   let result: unknown;
   try {
     result = await executePrepared(
       db,
-      "scan-collect-one-statement",
+      name,
       sql`
-      with loc as (
+      with customer as (${customerRow}),
+      loc as (
         select l.id, l.company_id, l.name, coalesce(p.public_name, c.name) as partner_name,
           l.limit_count, l.limit_hours, p.points as max_points, p.excluded_products,
           p.minimum_spend_cents, p.conditions_note
@@ -55,7 +70,7 @@ export async function collectInOneStatement(
         join companies c on c.id = l.company_id
         join partner_profiles p on p.company_id = l.company_id
         where l.scan_code = ${request.code} and c.status = 'green' and not l.is_closed
-          and p.points > 0 and p.time_limits is null
+          and p.points > 0 and p.time_limits is null and exists (select 1 from customer)
       ),
       prior as (
         select k.id, k.points, k.collects, k.redeems, k.last_scan_at
@@ -108,7 +123,7 @@ export async function collectInOneStatement(
       ${aggregateWrites({
         companyId: sql`(select company_id from go)`,
         locationId: sql`(select id from go)`,
-        appUserId,
+        appUserId: user,
         kind: "collect",
         points: 1,
         method: request.method,

@@ -15,6 +15,7 @@ import { BERLIN } from "../../db/berlin-time.ts";
 import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
 import { HttpError } from "../../plugins/http-error.ts";
 import { aggregateWrites, recordFraudEvent, type ScanFacts } from "../stats/service.ts";
+import { appUserOfToken } from "./accounts.ts";
 import { collectInOneStatement } from "./collect-statement.ts";
 import { checkStaffPin, type PinRefusal, pinLockedError } from "./staff-pin.ts";
 
@@ -328,11 +329,41 @@ export async function collectPoint(
   options: ScanOptions = {},
 ): Promise<ScanResult> {
   // Most scans are ordinary collections: one statement records them (collect-statement.ts), and
-  // whatever it leaves undone this transaction decides. A simulated past scan always comes here.
+  // whatever it leaves undone the transaction decides. A simulated past scan always takes the
+  // transaction.
   if (request.pin === undefined && options.at === undefined) {
-    const collected = await collectInOneStatement(db, appUserId, request, options.idempotencyKey);
+    const collected = await collectInOneStatement(db, { appUserId }, request, options.idempotencyKey);
     if (collected) return collected;
   }
+  return collectInTransaction(db, appUserId, request, options);
+}
+
+/**
+ * collectPoint for the customer of an app Bearer token, the API's scan: the ordinary collection
+ * checks the session in its one statement; otherwise the session is looked up first, as for every
+ * app request. Undefined when the token has no live session (the route answers 401).
+ */
+export async function collectPointWithSession(
+  db: Database,
+  token: string,
+  request: ScanRequest,
+  options: Omit<ScanOptions, "at"> = {},
+): Promise<ScanResult | undefined> {
+  if (request.pin === undefined) {
+    const collected = await collectInOneStatement(db, { token }, request, options.idempotencyKey);
+    if (collected) return collected;
+  }
+  const appUserId = await appUserOfToken(db, token);
+  return appUserId === undefined ? undefined : collectInTransaction(db, appUserId, request, options);
+}
+
+/** The scan's rules one after another in a transaction that holds the customer's card. */
+async function collectInTransaction(
+  db: Database,
+  appUserId: number,
+  request: ScanRequest,
+  options: ScanOptions,
+): Promise<ScanResult> {
   const location = await scanLocation(db, request.code);
 
   const outcome = await oncePerKey(() =>

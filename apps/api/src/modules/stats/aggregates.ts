@@ -14,7 +14,7 @@ export interface ScanFacts {
    */
   companyId: number | SQL;
   locationId: number | SQL;
-  appUserId: number;
+  appUserId: number | SQL;
   kind: "collect" | "redeem";
   /** Points moved (always positive). */
   points: number;
