@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -23,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server reads which chunks a page needs to modulepreload them (decision 012).
     manifest: !isSsrBuild,
-    // favicon and robots.txt belong to the served dist/ only.
+    // The favicon belongs to the served dist/ only.
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 400,
     // Locale files are fetched as JSON; inlined as data: URLs they would be blocked by the CSP.
@@ -31,6 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // boot.ts: what a server-rendered public page loads before its first paint (decision 012).
+          input: {
+            index: fileURLToPath(new URL("index.html", import.meta.url)),
+            boot: fileURLToPath(new URL("src/boot.ts", import.meta.url)),
+          },
           output: {
             codeSplitting: {
               groups: [

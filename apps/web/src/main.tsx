@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "./app/global.css";
 import { DEFAULT_LOCALE, localeFromLanguageList, localeOfPath, matchPage } from "@stempla/domain";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { preloadPage } from "./app/router.tsx";
@@ -24,7 +24,11 @@ if (server) {
   const page = matchPage(window.location.pathname)?.page;
   if (page) void preloadPage(page);
   void initI18n(server.locale, server.texts);
-  hydrateRoot(root, app);
+  // In a transition, React yields to the browser while it hydrates instead of one long task that
+  // blocks taps (Lighthouse's total blocking time; docs/performance.md, "Public pages").
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   const locale =
     localeOfPath(window.location.pathname) ??

@@ -178,8 +178,20 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
       expect(html).toContain(`<link rel="alternate" hreflang="de" href="${publicUrl}/de/pricing">`);
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${publicUrl}/en/pricing">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl}/de/pricing">`);
-      // The page's own chunk is preloaded; the hydration state is a JSON data block, not a script.
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pricing-page-[^"]+\.js">/);
+      // Paint first: the stylesheets follow the title, and the only script before the first
+      // paint is the boot script, which then requests the entry and the page's own chunk.
+      const styles = html.match(/<\/title>((?:\s*<link rel="stylesheet"[^>]*>)+)/)?.[1];
+      expect(styles).toMatch(/href="\/assets\/index-[^"]+\.css"/);
+      const boot = html.match(
+        /<script type="module" src="\/assets\/boot-[^"]+\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/,
+      );
+      expect(boot?.[1]).toMatch(/^\/assets\/index-[^"]+\.js$/);
+      expect(boot?.[2]!.split(",")).toContainEqual(
+        expect.stringMatching(/^\/assets\/pricing-page-[^,]+\.js$/),
+      );
+      expect(html.match(/<script type="module"/g)).toHaveLength(1);
+      expect(html).not.toContain('rel="modulepreload"');
+      // The hydration state is a JSON data block, not a script.
       const state = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
       expect(JSON.parse(state![1]!)).toMatchObject({ locale, texts: { common: {}, pricing: {} } });
       expect(html).not.toContain("<noscript>");
