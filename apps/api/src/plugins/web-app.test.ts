@@ -186,7 +186,7 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
         /<script type="module" src="\/assets\/boot-[^"]+\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/,
       );
       expect(boot?.[1]).toMatch(/^\/assets\/index-[^"]+\.js$/);
-      expect(boot?.[2]!.split(",")).toContainEqual(
+      expect((boot?.[2] ?? "").split(",")).toContainEqual(
         expect.stringMatching(/^\/assets\/pricing-page-[^,]+\.js$/),
       );
       expect(html.match(/<script type="module"/g)).toHaveLength(1);
