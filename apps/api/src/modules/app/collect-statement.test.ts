@@ -150,4 +150,84 @@ describe("collecting in one statement", () => {
     expect((await scan(t, kim, cafe.scanCode)).statusCode).toBe(401);
     expect(await count(sql`select count(*)::int as n from scans where app_user_id = ${kim.id}`)).toBe(1);
   });
+
+  it("binds each scan's time, code, method, customer and key to the statement built once", async () => {
+    // The March scans use both statements (built here or by an earlier test, at the cafe); the April
+    // scans must bind their own values to them, not repeat the first ones.
+    const partner = await livePartner(t);
+    await setStaffPin(t, partner, partner.locationId, PIN, { count: 50, hours: 24 });
+    const kim = await appCustomer(t);
+    const lea = await appCustomer(t);
+    const token = kim.headers.authorization.slice("Bearer ".length);
+    await t.db.execute(sql`
+      update app_sessions set expires_at = '2031-01-01T00:00:00Z' where app_user_id = ${kim.id}`);
+    // 23:30 on 31 March and 00:15 on 1 April in Berlin (summer time): another Berlin month, day and
+    // hour, but the same UTC day.
+    const march = new Date("2030-03-31T21:30:00Z");
+    const april = new Date("2030-03-31T22:15:00Z");
+    const code = partner.scanCode;
+    const results = [
+      await collectInOneStatement(t.db, { token }, { code, method: "qr" }, "kim-march", march),
+      await collectInOneStatement(t.db, { appUserId: lea.id }, { code, method: "nfc" }, undefined, march),
+      await collectInOneStatement(t.db, { token }, { code, method: "nfc" }, undefined, april),
+      await collectInOneStatement(t.db, { appUserId: lea.id }, { code, method: "qr" }, "lea-april", april),
+    ];
+    expect(results.map((r) => [r?.points, r?.location.id, r?.created_at])).toEqual([
+      [1, partner.locationId, march.toISOString()],
+      [1, partner.locationId, march.toISOString()],
+      [2, partner.locationId, april.toISOString()],
+      [2, partner.locationId, april.toISOString()],
+    ]);
+    const scans = rowsOf(
+      await t.db.execute(sql`
+        select app_user_id::int as user, method, idempotency_key as key, balance,
+          (extract(epoch from created_at) * 1000)::float8 as at
+        from scans where company_id = ${partner.id} order by id`),
+    );
+    expect(scans).toEqual([
+      { user: kim.id, method: "qr", key: "kim-march", balance: 1, at: march.getTime() },
+      { user: lea.id, method: "nfc", key: null, balance: 1, at: march.getTime() },
+      { user: kim.id, method: "nfc", key: null, balance: 2, at: april.getTime() },
+      { user: lea.id, method: "qr", key: "lea-april", balance: 2, at: april.getTime() },
+    ]);
+    const months = rowsOf(
+      await t.db.execute(sql`
+        select location_id::int as location, month::text, collects, nfc_collects as nfc,
+          returning_collects as returning, active_customers as active, new_customers as new
+        from stats_months where company_id = ${partner.id} order by location_id, month`),
+    );
+    const perLocation = (location: number) => [
+      { location, month: "2030-03-01", collects: 2, nfc: 1, returning: 0, active: 2, new: 2 },
+      { location, month: "2030-04-01", collects: 2, nfc: 1, returning: 2, active: 2, new: 0 },
+    ];
+    expect(months).toEqual([...perLocation(0), ...perLocation(partner.locationId)]);
+    const days = rowsOf(
+      await t.db.execute(sql`
+        select location_id::int as location, day::text, collects, redeems
+        from stats_days where company_id = ${partner.id} order by location_id, day`),
+    );
+    expect(days).toEqual(
+      [0, partner.locationId].flatMap((location) => [
+        { location, day: "2030-03-31", collects: 2, redeems: 0 },
+        { location, day: "2030-04-01", collects: 2, redeems: 0 },
+      ]),
+    );
+    const hours = rowsOf(
+      await t.db.execute(sql`
+        select location_id::int as location, (extract(epoch from hour) * 1000)::float8 as hour, collects
+        from stats_hours where company_id = ${partner.id} order by location_id, hour`),
+    );
+    expect(hours).toEqual(
+      [0, partner.locationId].flatMap((location) => [
+        { location, hour: Date.parse("2030-03-31T21:00:00Z"), collects: 2 },
+        { location, hour: Date.parse("2030-03-31T22:00:00Z"), collects: 2 },
+      ]),
+    );
+    const distribution = rowsOf(
+      await t.db.execute(
+        sql`select points, cards from stats_points where company_id = ${partner.id} and cards <> 0`,
+      ),
+    );
+    expect(distribution).toEqual([{ points: 2, cards: 2 }]);
+  });
 });

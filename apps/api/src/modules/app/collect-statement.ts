@@ -1,9 +1,14 @@
 import { type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { BERLIN } from "../../db/berlin-time.ts";
-import { type Database, executePrepared, isUniqueViolation, rowsOf } from "../../db/client.ts";
+import { type Database, isUniqueViolation, preparedStatement, rowsOf } from "../../db/client.ts";
 import { hashToken } from "../auth/service.ts";
-import { aggregateWrites } from "../stats/service.ts";
+import {
+  type AggregateValues,
+  aggregatePlaceholders,
+  aggregateValues,
+  aggregateWritesOf,
+} from "../stats/service.ts";
 import type { ScanResult } from "./scan.ts";
 
 /**
@@ -40,27 +45,86 @@ export async function collectInOneStatement(
   customer: { appUserId: number } | { token: string },
   request: ScanRequest,
   idempotencyKey: string | undefined,
+  /** The scan's time, taken before the statement; given by tests that scan at a chosen time. */
+  at = new Date(),
 ): Promise<ScanResult | undefined> {
-  const at = new Date();
-  const now = sql`${at.toISOString()}::timestamptz`;
-  // Two statement texts, so two names: the customer given, or found by the session's token.
-  const [name, customerRow] =
-    "token" in customer
-      ? [
-          "scan-collect-with-session",
-          sql`select app_user_id from app_sessions
-            where token_hash = ${hashToken(customer.token)} and expires_at > ${now}`,
-        ]
-      : ["scan-collect-one-statement", sql`select ${customer.appUserId}::bigint as app_user_id`];
-  const user = sql`(select app_user_id from customer)`;
-  const key = sql`${idempotencyKey ?? null}::text`;
-  const dayStart = sql`(date_trunc('day', ${now} at time zone ${BERLIN}) at time zone ${BERLIN})`;
+  const [statement, customerValue] =
+    "token" in customer ? [withSession, hashToken(customer.token)] : [withCustomerId, customer.appUserId];
   let result: unknown;
   try {
-    result = await executePrepared(
-      db,
-      name,
-      sql`
+    result = await statement(db, {
+      at: at.toISOString(),
+      customer: customerValue,
+      code: request.code,
+      method: request.method,
+      key: idempotencyKey ?? null,
+      ...aggregateValues({ kind: "collect", points: 1, method: request.method, withPin: false, at }),
+    } satisfies Record<keyof typeof param, unknown> & AggregateValues);
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  const [row] = rowsOf<{
+    scan_id: number;
+    points: number;
+    location_id: number;
+    company_id: number;
+    name: string;
+    partner_name: string;
+    max_points: number;
+    excluded_products: string[] | null;
+    minimum_spend_cents: number | null;
+    conditions_note: string | null;
+  }>(result);
+  if (!row) return undefined;
+  return {
+    scan_id: row.scan_id,
+    kind: "collect",
+    points: row.points,
+    max_points: row.max_points,
+    card_full: row.points >= row.max_points,
+    with_pin: false,
+    partner: { id: row.company_id, name: row.partner_name },
+    location: { id: row.location_id, name: row.name },
+    conditions: {
+      excluded_products: row.excluded_products ?? [],
+      time_limits: null,
+      minimum_spend_cents: row.minimum_spend_cents,
+      note: row.conditions_note,
+    },
+    created_at: at.toISOString(),
+    replayed: false,
+  };
+}
+
+/**
+ * The statement's placeholders: everything that differs between scans is bound on each run, so
+ * its text and parameter list are built once per statement name (docs/performance.md).
+ */
+const param = {
+  at: sql.placeholder("at"),
+  /** The session token's hash (withSession) or the customer's id (withCustomerId). */
+  customer: sql.placeholder("customer"),
+  code: sql.placeholder("code"),
+  method: sql.placeholder("method"),
+  key: sql.placeholder("key"),
+};
+
+// Two statement texts, so two names: the customer given, or found by the session's token.
+const withSession = preparedStatement("scan-collect-with-session", () =>
+  collectStatement(sql`select app_user_id from app_sessions
+    where token_hash = ${param.customer} and expires_at > ${param.at}::timestamptz`),
+);
+const withCustomerId = preparedStatement("scan-collect-one-statement", () =>
+  collectStatement(sql`select ${param.customer}::bigint as app_user_id`),
+);
+
+function collectStatement(customerRow: SQL): SQL {
+  const now = sql`${param.at}::timestamptz`;
+  const user = sql`(select app_user_id from customer)`;
+  const key = sql`${param.key}::text`;
+  const dayStart = sql`(date_trunc('day', ${now} at time zone ${BERLIN}) at time zone ${BERLIN})`;
+  return sql`
       with customer as (${customerRow}),
       loc as (
         select l.id, l.company_id, l.name, coalesce(p.public_name, c.name) as partner_name,
@@ -69,7 +133,7 @@ export async function collectInOneStatement(
         from locations l
         join companies c on c.id = l.company_id
         join partner_profiles p on p.company_id = l.company_id
-        where l.scan_code = ${request.code} and c.status = 'green' and not l.is_closed
+        where l.scan_code = ${param.code} and c.status = 'green' and not l.is_closed
           and p.points > 0 and p.time_limits is null and exists (select 1 from customer)
       ),
       prior as (
@@ -116,62 +180,24 @@ export async function collectInOneStatement(
       scan as (
         insert into scans (company_id, location_id, app_user_id, kind, points, balance, method, with_pin,
           idempotency_key, created_at)
-        select go.company_id, go.id, ${user}, 'collect', 1, card.points, ${request.method}, false, ${key}, ${now}
+        select go.company_id, go.id, ${user}, 'collect', 1, card.points, ${param.method}, false, ${key}, ${now}
         from go cross join card
         returning id
       ),
-      ${aggregateWrites({
-        companyId: sql`(select company_id from go)`,
-        locationId: sql`(select id from go)`,
-        appUserId: user,
-        kind: "collect",
-        points: 1,
-        method: request.method,
-        withPin: false,
-        // A card left empty by a refused first scan is not in the points distribution yet either.
-        balanceBefore: sql`(select case when scans = 1 then null else points - 1 end from card)`,
-        balanceAfter: sql`(select points from card)`,
-        at,
-        onlyIf: sql`exists (select 1 from card)`,
-      })}
+      ${aggregateWritesOf(
+        {
+          companyId: sql`(select company_id from go)`,
+          locationId: sql`(select id from go)`,
+          appUserId: user,
+          // A card left empty by a refused first scan is not in the points distribution yet either.
+          balanceBefore: sql`(select case when scans = 1 then null else points - 1 end from card)`,
+          balanceAfter: sql`(select points from card)`,
+          onlyIf: sql`exists (select 1 from card)`,
+        },
+        aggregatePlaceholders(),
+      )}
       select scan.id::int as scan_id, card.points, go.id::int as location_id, go.company_id::int,
         go.name, go.partner_name, go.max_points, go.excluded_products, go.minimum_spend_cents,
         go.conditions_note
-      from scan cross join card cross join go`,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
-  const [row] = rowsOf<{
-    scan_id: number;
-    points: number;
-    location_id: number;
-    company_id: number;
-    name: string;
-    partner_name: string;
-    max_points: number;
-    excluded_products: string[] | null;
-    minimum_spend_cents: number | null;
-    conditions_note: string | null;
-  }>(result);
-  if (!row) return undefined;
-  return {
-    scan_id: row.scan_id,
-    kind: "collect",
-    points: row.points,
-    max_points: row.max_points,
-    card_full: row.points >= row.max_points,
-    with_pin: false,
-    partner: { id: row.company_id, name: row.partner_name },
-    location: { id: row.location_id, name: row.name },
-    conditions: {
-      excluded_products: row.excluded_products ?? [],
-      time_limits: null,
-      minimum_spend_cents: row.minimum_spend_cents,
-      note: row.conditions_note,
-    },
-    created_at: at.toISOString(),
-    replayed: false,
-  };
+      from scan cross join card cross join go`;
 }

@@ -1,5 +1,5 @@
 import { berlinDay, berlinMonth, hourStart } from "@stempla/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 
 /** The `month` of stats_customer_seen rows that mark a customer's first visit in a scope. */
@@ -58,15 +58,66 @@ export async function addScanToAggregates(tx: Database, f: ScanFacts): Promise<v
  * every scan of the network shares, so it is locked last and held briefly.
  */
 export function aggregateWrites(f: ScanFacts): SQL {
-  const month = berlinMonth(f.at);
-  const day = berlinDay(f.at);
-  const hour = hourStart(f.at).toISOString();
+  return aggregateWritesOf(f, aggregateValues(f));
+}
+
+/** What a scan adds to the aggregates apart from its ids and balances: derived by aggregateValues(). */
+export interface AggregateValues {
+  month: string;
+  day: string;
+  hour: string;
+  collect: number;
+  redeem: number;
+  pointsCollected: number;
+  pointsRedeemed: number;
+  nfc: number;
+  pin: number;
+}
+
+export function aggregateValues(
+  f: Pick<ScanFacts, "kind" | "points" | "method" | "withPin" | "at">,
+): AggregateValues {
   const collect = f.kind === "collect" ? 1 : 0;
-  const redeem = 1 - collect;
-  const pointsCollected = collect * f.points;
-  const pointsRedeemed = redeem * f.points;
-  const nfc = collect && f.method === "nfc" ? 1 : 0;
-  const pin = collect && f.withPin ? 1 : 0;
+  return {
+    month: berlinMonth(f.at),
+    day: berlinDay(f.at),
+    hour: hourStart(f.at).toISOString(),
+    collect,
+    redeem: 1 - collect,
+    pointsCollected: collect * f.points,
+    pointsRedeemed: (1 - collect) * f.points,
+    nfc: collect && f.method === "nfc" ? 1 : 0,
+    pin: collect && f.withPin ? 1 : 0,
+  };
+}
+
+/**
+ * Every value of AggregateValues as a placeholder of its own name, for a statement built once and
+ * run with the scan's aggregateValues() (modules/app/collect-statement.ts).
+ */
+export function aggregatePlaceholders(): { [K in keyof AggregateValues]: Placeholder } {
+  return {
+    month: sql.placeholder("month"),
+    day: sql.placeholder("day"),
+    hour: sql.placeholder("hour"),
+    collect: sql.placeholder("collect"),
+    redeem: sql.placeholder("redeem"),
+    pointsCollected: sql.placeholder("pointsCollected"),
+    pointsRedeemed: sql.placeholder("pointsRedeemed"),
+    nfc: sql.placeholder("nfc"),
+    pin: sql.placeholder("pin"),
+  };
+}
+
+/**
+ * The aggregate writes' SQL, the one source of it: aggregateWrites() binds a scan's values,
+ * aggregatePlaceholders() leaves them to be bound on every run of a prepared statement.
+ */
+export function aggregateWritesOf(
+  f: Pick<ScanFacts, "companyId" | "locationId" | "appUserId" | "balanceBefore" | "balanceAfter" | "onlyIf">,
+  v: { [K in keyof AggregateValues]: AggregateValues[K] | Placeholder },
+): SQL {
+  const { month, day, hour, collect, redeem, pointsCollected, pointsRedeemed, nfc, pin } = v;
   const c = sql`${f.companyId}::bigint`;
   const l = sql`${f.locationId}::bigint`;
   const u = sql`${f.appUserId}::bigint`;

@@ -567,5 +567,12 @@ export async function setAverageReceipt(db: Database, companyId: number, cents: 
 
 // What a scan records for the statistics, in the scan's own transaction (docs/architecture.md,
 // module boundaries).
-export { aggregateWrites, type ScanFacts } from "./aggregates.ts";
+export {
+  type AggregateValues,
+  aggregatePlaceholders,
+  aggregateValues,
+  aggregateWrites,
+  aggregateWritesOf,
+  type ScanFacts,
+} from "./aggregates.ts";
 export { recordFraudEvent } from "./fraud-events.ts";
