@@ -7,34 +7,16 @@ import path from "node:path";
 import { buildApp } from "../../apps/api/src/app.ts";
 import type { Config } from "../../apps/api/src/config.ts";
 import type { BenchDatabase } from "./database.ts";
-import {
-  type AccessibilityFailure,
-  type FailingAudit,
-  type LighthouseFigures,
-  launchLighthouseBrowser,
-  medianRun,
-  saveReport,
-} from "./lighthouse-run.ts";
+import { type LighthouseFigures, launchLighthouseBrowser, medianRun, saveReport } from "./lighthouse-run.ts";
 
 /** The pages issue 17 sets goals for. */
 export const BENCH_PAGES = ["/de", "/en", "/de/pricing", "/de/login", "/de/register"];
 
-export interface PageBenchResult {
+/** A page's median Lighthouse run (the figures of lighthouse-run.ts) and what the table adds. */
+export interface PageBenchResult extends Omit<LighthouseFigures, "url" | "lhr"> {
   path: string;
-  performance: number;
   /** Every run's performance score, in run order (the other fields are the median run's). */
   performanceRuns: number[];
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  totalBytes: number;
-  scriptTransferBytes: number;
-  styleTransferBytes: number;
-  failing: FailingAudit[];
-  accessibilityFailures: AccessibilityFailure[];
   /** What the largest contentful paint was and where its time went (the median run). */
   lcpElement: string;
   lcpPhases: string;
