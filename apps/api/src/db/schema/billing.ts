@@ -10,7 +10,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
-  customType,
   date,
   index,
   integer,
@@ -21,13 +20,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
+import { bytea } from "./column-types.ts";
 import { locations } from "./locations.ts";
 import { sepaMandates } from "./setup.ts";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The last invoice number used per year: taken with `update … returning` in the invoice's transaction, so numbers are gapless. */
 export const invoiceNumbers = pgTable("invoice_numbers", {

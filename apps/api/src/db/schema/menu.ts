@@ -14,7 +14,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -28,14 +27,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "./accounts.ts";
+import { bytea } from "./column-types.ts";
 import { locations } from "./locations.ts";
 
 // The digital menu (docs/decisions/009-digital-menu.md, section 2).
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A location's menu: its id is the location's (one menu per location), created the first time

@@ -13,7 +13,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -25,17 +24,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
+import { bytea } from "./column-types.ts";
 import { appUsers } from "./customers.ts";
 import { locations } from "./locations.ts";
 import { categories } from "./reference.ts";
 
 // Coupons, vouchers and cash vouchers (docs/decisions/010-coupons-and-vouchers.md, section 6).
 // The numbers in the checks are literals on purpose: nft-schema.test.ts compares them with NFT.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const NFT_OFFER_ACTORS = ["partner", "team", "system", "customer"] as const;
 export const NFT_PURCHASE_STATES = ["pending", "paid", "failed", "expired"] as const;

@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,13 +12,9 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
+import { bytea } from "./column-types.ts";
 import { locations } from "./locations.ts";
 import { categories } from "./reference.ts";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Where a partner stands in the set-up wizard; survives reloads and later logins. `draft` holds
