@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { addMonths, berlinDay, berlinHour, berlinMonth } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../db/client.ts";
 import { runMonthlyInvoicing } from "../modules/billing/invoicing.ts";
@@ -15,6 +13,7 @@ import { billedPartner } from "../test/billing.ts";
 import { build, type TestApp } from "../test/build.ts";
 import { companyIdOf, LOCATION } from "../test/review.ts";
 import { livePartner } from "../test/scans.ts";
+import { smtpSink } from "../test/smtp-sink.ts";
 
 // Two real server processes (`npm start`'s apps/api/src/server.ts) on one PostgreSQL database
 // behave as one (README, "Several processes"): sessions, rate limits and uploads live in the
@@ -25,26 +24,14 @@ const onPostgres = process.env.TEST_DB === "postgres";
 const serverPath = path.resolve(import.meta.dirname, "../server.ts");
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
-// A real SMTP server on loopback that keeps what it receives (as modules/mail/sender.test.ts).
-const received: { mailId: string | undefined; from: string | undefined; to: string[] }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    stream.on("end", () => {
-      received.push({
-        mailId: raw.match(/^X-Stempla-Mail-Id:\s*(\d+)/im)?.[1],
-        from: raw.match(/^From:\s*(.*)$/im)?.[1]?.trim(),
-        to: session.envelope.rcptTo.map((r) => r.address),
-      });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
+/** The mails received, with the outbox id and sender the API wrote into them. */
+const received = () =>
+  smtp.received.map(({ raw, to }) => ({
+    mailId: raw.match(/^X-Stempla-Mail-Id:\s*(\d+)/im)?.[1],
+    from: raw.match(/^From:\s*(.*)$/im)?.[1]?.trim(),
+    to,
+  }));
 
 /** Every server started, stopped in afterAll whether or not it came up. */
 const children: ChildProcess[] = [];
@@ -144,7 +131,7 @@ describe.skipIf(!onPostgres)(
       call(server, "/api/v2/dashboard/login", { method: "POST", body: JSON.stringify({ email, password }) });
 
     beforeAll(async () => {
-      await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+      await smtp.start();
       // The database (a copy of the suite's migrated template) and, in this process, the app that
       // prepares the data; it runs no jobs.
       t = await build({ PUBLIC_URL: ORIGIN });
@@ -193,7 +180,7 @@ describe.skipIf(!onPostgres)(
         DATABASE_URL: url.toString(),
         PUBLIC_URL: ORIGIN,
         SEED_DEMO: "never",
-        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        SMTP_URL: smtp.url,
         WEB_DIST_DIR: "/nonexistent",
         LOG_LEVEL: "info",
       };
@@ -209,7 +196,7 @@ describe.skipIf(!onPostgres)(
     afterAll(async () => {
       // Before the database is dropped (build()'s own hook, which runs after this one).
       await Promise.all(children.map(stopServer));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.stop();
     });
 
     it("a session begun on one process is valid on the other, and signing out there ends it on both", async () => {
@@ -297,11 +284,11 @@ describe.skipIf(!onPostgres)(
           ? true
           : undefined,
       );
-      const ids = received.map((mail) => mail.mailId);
+      const ids = received().map((mail) => mail.mailId);
       for (const id of queuedIds) expect(ids.filter((received) => received === String(id))).toHaveLength(1);
       // No mail at all (the jobs' ones included) went out twice, and both processes delivered.
       expect(new Set(ids).size).toBe(ids.length);
-      expect(new Set(received.map((mail) => mail.from))).toEqual(
+      expect(new Set(received().map((mail) => mail.from))).toEqual(
         new Set(["Stempla A <no-reply@stempla.test>", "Stempla B <no-reply@stempla.test>"]),
       );
       expect(
@@ -381,7 +368,7 @@ describe.skipIf(!onPostgres)(
         );
         const [summary, ...more] = await summaries();
         expect(more).toEqual([]);
-        expect(received.filter((mail) => mail.mailId === summary)).toHaveLength(1);
+        expect(received().filter((mail) => mail.mailId === summary)).toHaveLength(1);
         // The event is claimed (notified) once, so no later tick or process reports it again.
         const events = rowsOf<{ notified: boolean }>(
           await t.db.execute(

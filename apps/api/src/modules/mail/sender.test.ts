@@ -1,38 +1,16 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { build, type TestApp } from "../../test/build.ts";
+import { smtpSink } from "../../test/smtp-sink.ts";
 import { createTransport, deliverDueMails, retryDelayMs } from "./sender.ts";
 import { queueMails } from "./service.ts";
 
-// A real SMTP server on loopback that keeps what it receives, and can be told to refuse.
-const received: { to: string[]; raw: string }[] = [];
-let refuse = false;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    stream.on("end", () => {
-      if (refuse) return callback(new Error("451 try again later"));
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
+const smtp = smtpSink();
 
 let t: TestApp;
-let smtpUrl: string;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeAll(() => smtp.start());
+afterAll(() => smtp.stop());
 // A delivery run sends every due mail of the outbox, so each test gets an outbox (database) of its
 // own: a mail another test left queued never counts here (docs/architecture.md, Tests).
 beforeEach(async () => {
@@ -50,7 +28,7 @@ const mail = (to: string) => ({
 describe("SMTP delivery from the outbox", () => {
   it("sends queued mails once, as HTML and text, and marks them sent", async () => {
     const [id] = await queueMails(t.db, [mail("anna@example.org")]);
-    const transport = createTransport(smtpUrl);
+    const transport = createTransport(smtp.url);
     expect(await deliverDueMails(t.db, transport, "Stempla <no-reply@stempla.test>")).toEqual({
       sent: 1,
       failed: 0,
@@ -61,7 +39,7 @@ describe("SMTP delivery from the outbox", () => {
     });
     transport.close();
 
-    const got = received.filter((r) => r.to.includes("anna@example.org"));
+    const got = smtp.received.filter((r) => r.to.includes("anna@example.org"));
     expect(got).toHaveLength(1);
     expect(got[0]!.raw).toContain("text/html");
     expect(got[0]!.raw).toContain("text/plain");
@@ -72,10 +50,10 @@ describe("SMTP delivery from the outbox", () => {
 
   it("keeps a refused mail queued with a later retry, and delivers it when the server accepts again", async () => {
     const [id] = await queueMails(t.db, [mail("bernd@example.org")]);
-    const transport = createTransport(smtpUrl);
-    refuse = true;
+    const transport = createTransport(smtp.url);
+    smtp.refuse = true;
     expect(await deliverDueMails(t.db, transport, "no-reply@stempla.test")).toEqual({ sent: 0, failed: 1 });
-    refuse = false;
+    smtp.refuse = false;
     const [failed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id!));
     expect(failed).toMatchObject({ status: "queued", attempts: 1 });
     expect(failed!.lastError).toContain("try again later");
