@@ -1,24 +1,55 @@
-// The only script a server-rendered public page loads before its first paint
+// The only script a server-rendered public page loads before its first paint, at low priority
 // (docs/decisions/012-server-rendered-public-pages.md, "Paint first"). The server's HTML is
-// complete and styled, so the app's scripts are requested only after the browser has painted it:
-// on a slow phone connection they no longer compete with the stylesheets for the first paint.
+// complete and carries its critical CSS inline, so the rest is requested only after the browser
+// has painted it: on a slow phone connection nothing competes with the HTML for the first paint.
+// main.tsx hydrates once the locale files and the full stylesheets have arrived, so the first
+// render has the server's texts and whatever the app shows after it is styled in full.
 // No imports: this file must stay a few hundred bytes.
 const boot = document.querySelector<HTMLScriptElement>("script[data-entry]");
 
-function loadApp(script: HTMLScriptElement) {
-  // Same crossorigin mode as the entry script, so the browser reuses the preloaded chunks.
-  for (const href of (script.dataset.preload ?? "").split(",").filter(Boolean)) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
+/** Requests one file; crossorigin as the entry script's and main.tsx's fetch, so they reuse it. */
+function request(rel: string, href: string) {
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.crossOrigin = "";
+  link.href = href;
+  if (rel === "preload") link.as = "fetch";
+  if (rel === "stylesheet") {
+    // Marked once it has loaded or failed, so main.tsx knows what it still has to wait for.
+    link.dataset.afterPaint = "loading";
+    link.onload = link.onerror = () => {
+      link.dataset.afterPaint = "done";
+    };
   }
-  const entry = document.createElement("script");
-  entry.type = "module";
-  entry.crossOrigin = "";
-  entry.src = script.dataset.entry!;
-  document.head.append(entry);
+  document.head.append(link);
+}
+
+/**
+ * One request per task: starting one costs the main thread about a millisecond, four on a slow
+ * phone, and the page's 30-odd at once were one task of 100-300 ms in which a tap waits
+ * (Lighthouse's total blocking time; docs/performance.md, "Public pages").
+ */
+function loadApp(script: HTMLScriptElement) {
+  const list = (value: string | undefined) => (value ?? "").split(",").filter(Boolean);
+  const queue = [
+    ...list(script.dataset.fetch).map((href) => ["preload", href]),
+    ...list(script.dataset.styles).map((href) => ["stylesheet", href]),
+    ...list(script.dataset.preload).map((href) => ["modulepreload", href]),
+  ];
+  const next = () => {
+    const item = queue.shift();
+    if (item) {
+      request(item[0]!, item[1]!);
+      setTimeout(next, 0);
+      return;
+    }
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = script.dataset.entry!;
+    document.head.append(entry);
+  };
+  next();
 }
 
 // The frame after the first paint: requestAnimationFrame runs before it, the timeout after it.

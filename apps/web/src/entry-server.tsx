@@ -9,7 +9,7 @@ import { appPages, dataPages, pageFiles, QUERY_LAYOUT_FILE } from "./app/router.
 import type { ServerState } from "./app/server-state.ts";
 import { publicFaqKey } from "./features/faq/api/get-faq.ts";
 import { providerQuery } from "./shared/api/provider-query.ts";
-import { serverI18n, usedTexts } from "./shared/i18n/server-i18n.ts";
+import { serverI18n, usedNamespaces } from "./shared/i18n/server-i18n.ts";
 import { type PageHead, pageHead } from "./shared/seo/page-head.ts";
 
 export type { ServerState } from "./app/server-state.ts";
@@ -59,7 +59,10 @@ export interface RenderResult {
   /** The markup for <div id="root">. */
   html: string;
   head: PageHead | undefined;
-  state: ServerState;
+  /** The hydration state but for the locale files, which the server names from its manifest. */
+  state: Omit<ServerState, "textFiles">;
+  /** The i18n namespaces the render used. */
+  namespaces: string[];
 }
 
 /**
@@ -93,7 +96,8 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
   return {
     html,
     head: pageHead(pathname, i18n.t),
-    state: { locale, texts: usedTexts(i18n, locale), queries: dehydrate(queryClient) },
+    state: { locale, queries: dehydrate(queryClient) },
+    namespaces: usedNamespaces(i18n, locale),
   };
 }
 

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { faqEntries } from "../db/schema/faq.ts";
 import { build, type TestApp } from "../test/build.ts";
+import { acceptsBrotli } from "./web-app.ts";
 
 // A minimal built app: the server's routing does not depend on what the bundle contains.
 function fakeDist(): string {
@@ -84,6 +86,21 @@ describe("serving the web app", () => {
     const res = await t.inject({ url: "/api/v2/unknown" });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe("not_found");
+  });
+});
+
+describe("acceptsBrotli", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br", true],
+    ["BR;q=0.5", true],
+    ["gzip, br;q=0", false],
+    ["br; q=0.0", false],
+    ["gzip, deflate", false],
+    ["brotli", false],
+    [undefined, false],
+  ])("%s: %s", (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });
 
@@ -178,25 +195,67 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
       expect(html).toContain(`<link rel="alternate" hreflang="de" href="${publicUrl}/de/pricing">`);
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${publicUrl}/en/pricing">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${publicUrl}/de/pricing">`);
-      // Paint first: the stylesheets follow the title, and the only script before the first
-      // paint is the boot script, which then requests the entry and the page's own chunk.
-      const styles = html.match(/<\/title>((?:\s*<link rel="stylesheet"[^>]*>)+)/)?.[1];
-      expect(styles).toMatch(/href="\/assets\/index-[^"]+\.css"/);
+      // Paint first: the critical CSS follows the title, no stylesheet is linked but in the
+      // <noscript>, and the only script is the boot script, at low priority, which then requests
+      // the locale files, the full stylesheets, the entry and the page's own chunk.
+      expect(html).toMatch(
+        /<\/title>\s*<style data-critical>[\s\S]+?<\/style>\s*<noscript>(<link rel="stylesheet"[^>]*>)+<\/noscript>/,
+      );
+      expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/, "")).not.toContain('rel="stylesheet"');
       const boot = html.match(
-        /<script type="module" src="\/assets\/boot-[^"]+\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/,
+        /<script type="module" fetchpriority="low" src="\/assets\/boot-[^"]+\.js" data-entry="([^"]+)" data-fetch="([^"]+)" data-styles="([^"]+)" data-preload="([^"]+)"><\/script>/,
       );
       expect(boot?.[1]).toMatch(/^\/assets\/index-[^"]+\.js$/);
-      expect((boot?.[2] ?? "").split(",")).toContainEqual(
+      expect((boot?.[3] ?? "").split(",")).toContainEqual(
+        expect.stringMatching(/^\/assets\/index-[^,]+\.css$/),
+      );
+      expect((boot?.[4] ?? "").split(",")).toContainEqual(
         expect.stringMatching(/^\/assets\/pricing-page-[^,]+\.js$/),
       );
       expect(html.match(/<script type="module"/g)).toHaveLength(1);
       expect(html).not.toContain('rel="modulepreload"');
-      // The hydration state is a JSON data block, not a script.
+      // The hydration state is a JSON data block, not a script; it names the locale files the
+      // page was rendered with, which the boot script fetches (data-fetch) and the server serves.
       const state = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
-      expect(JSON.parse(state![1]!)).toMatchObject({ locale, texts: { common: {}, pricing: {} } });
-      expect(html).not.toContain("<noscript>");
+      const parsed = JSON.parse(state![1]!) as { locale: string; textFiles: Record<string, string> };
+      expect(parsed.locale).toBe(locale);
+      expect(Object.keys(parsed.textFiles).sort()).toEqual(["common", "pricing"]);
+      expect(boot?.[2]?.split(",").sort()).toEqual(Object.values(parsed.textFiles).sort());
+      const texts = await t.inject({ url: parsed.textFiles.pricing! });
+      expect(texts.statusCode).toBe(200);
+      expect(JSON.stringify(texts.json())).toContain(heading);
     },
   );
+
+  it("inlines the rules of the page's stylesheets that its HTML uses, and only those", async () => {
+    const html = (await t.inject({ url: "/de/pricing" })).body;
+    const critical = html.match(/<style data-critical>([\s\S]+?)<\/style>/)![1]!;
+    const index = html.match(/data-styles="[^"]*?(\/assets\/index-[^",]+\.css)/)![1]!;
+    const full = (await t.inject({ url: index })).body;
+    const classes = new Set([...full.matchAll(/\.(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
+    const used = [...classes].filter((c) => new RegExp(`class="[^"]*\\b${c}\\b`).test(html));
+    const unused = [...classes].filter((c) => !html.includes(c));
+    // Mantine's classes: those on the page are styled from the first paint, the others wait.
+    expect(used.length).toBeGreaterThan(5);
+    expect(unused.length).toBeGreaterThan(50);
+    for (const c of used) expect(critical).toContain(`.${c}`);
+    for (const c of unused) expect(critical).not.toContain(`.${c}`);
+    expect(critical.length).toBeLessThan(full.length / 5);
+  });
+
+  it("sends a page kept in memory compressed with brotli to a browser that accepts it", async () => {
+    const plain = await t.inject({ url: "/de/login" });
+    const br = await t.inject({
+      url: "/de/login",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    const refused = await t.inject({ url: "/de/login", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(refused.rawPayload).toString("utf8")).toBe(plain.body);
+  });
 
   it("renders the FAQ with the published questions from the database, not the drafts", async () => {
     const de = await t.inject({ url: "/de/faq" });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import {
   type FaqReadEntry,
@@ -14,8 +16,11 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { readerFaqEntries } from "../modules/faq/service.ts";
+import { escapeHtml } from "../modules/mail/layout.ts";
 import { providerInfo } from "../modules/provider/routes.ts";
+import { criticalCss } from "./critical-css.ts";
 import { visitorLocale } from "./locale.ts";
+import { type CriticalCss, paintFirst } from "./paint-first.ts";
 
 export interface WebAppOptions {
   distDir: string;
@@ -45,13 +50,22 @@ interface RenderResult {
         noindex: boolean;
       }
     | undefined;
-  state: unknown;
+  /** The hydration state (apps/web/src/app/server-state.ts) but for its locale files. */
+  state: Record<string, unknown>;
+  /** The i18n namespaces the render used. */
+  namespaces: string[];
 }
 /** Vite's build manifest: per source file its chunk, the chunks it imports and its CSS. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** Rendered pages kept in memory, by path; only matched public pages without per-request data. */
 const CACHE_LIMIT = 200;
+
+/** A page as sent: the HTML and, for a page kept in memory, the same compressed once with brotli. */
+interface SentPage {
+  html: string;
+  brotli?: Buffer;
+}
 
 /**
  * Serves the built React app. Hashed assets are cached for a year. The public pages (and the 404
@@ -74,7 +88,8 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
   const ssr = await loadServerBundle(opts.distDir, app.log);
   const manifest = ssr ? readManifest(opts.distDir) : {};
   const boot = manifest["src/boot.ts"]?.file;
-  const cache = new Map<string, string>();
+  const critical = criticalCss(opts.distDir);
+  const cache = new Map<string, SentPage>();
 
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -107,9 +122,10 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
     const match = locale ? matchPage(pathname) : undefined;
     const status = match ? 200 : 404;
     const page = pages[locale ?? visitor];
-    if (!ssr?.serverRendered(pathname)) return sendPage(reply, page, status);
+    if (!ssr?.serverRendered(pathname)) return sendPage(request, reply, { html: page }, status);
     try {
       return sendPage(
+        request,
         reply,
         await serverPage(ssr, request.url, pathname, locale ?? visitor, page, !!match),
         status,
@@ -120,7 +136,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
         { err: error, url: request.url },
         "server rendering failed; sending the client-rendered page",
       );
-      return sendPage(reply, page, status);
+      return sendPage(request, reply, { html: page }, status);
     }
   }
 
@@ -131,7 +147,7 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
     locale: Locale,
     page: string,
     matched: boolean,
-  ): Promise<string> {
+  ): Promise<SentPage> {
     const needs = bundle.pageData(pathname);
     // A page's HTML depends only on its path unless it shows database data or reads the query.
     const cacheable = matched && !needs.includes("faq") && url === pathname;
@@ -146,13 +162,16 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
       stateId: bundle.SERVER_STATE_ID,
       publicUrl: app.config.publicUrl,
       assets: pageAssets(manifest, bundle.pageSources(pathname)),
-      boot,
+      textFiles: localeFiles(manifest, locale, result.namespaces),
+      boot: boot ? { file: boot, critical } : undefined,
     });
-    if (cacheable) {
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(pathname, html);
-    }
-    return html;
+    if (!cacheable) return { html };
+    // Compressed once at brotli's best: the smaller the HTML, the sooner a phone on a slow
+    // connection has all of it (docs/performance.md, "Public pages").
+    const sent = { html, brotli: await brotli(html) };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(pathname, sent);
+    return sent;
   }
 };
 
@@ -194,6 +213,20 @@ export function pageAssets(manifest: Manifest, sources: string[]): { scripts: st
   return { scripts: own.filter((f) => f.endsWith(".js")), styles: own.filter((f) => f.endsWith(".css")) };
 }
 
+/** The build's hashed locale files of `namespaces` in `locale`, by namespace. */
+export function localeFiles(
+  manifest: Manifest,
+  locale: Locale,
+  namespaces: string[],
+): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const namespace of namespaces) {
+    const file = manifest[`src/locales/${locale}/${namespace}.json`]?.file;
+    if (file) files[namespace] = `/${file}`;
+  }
+  return files;
+}
+
 function fillTemplate(
   page: string,
   { html, head, state }: RenderResult,
@@ -201,74 +234,80 @@ function fillTemplate(
     stateId: string;
     publicUrl: string;
     assets: { scripts: string[]; styles: string[] };
-    boot: string | undefined;
+    textFiles: Record<string, string>;
+    boot: { file: string; critical: CriticalCss } | undefined;
   },
 ): string {
   const tags: string[] = [];
   if (head?.canonical)
-    tags.push(`<link rel="canonical" href="${escapeAttribute(options.publicUrl + head.canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(options.publicUrl + head.canonical)}">`);
   for (const { hreflang, path: href } of head?.alternates ?? []) {
     tags.push(
-      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(options.publicUrl + href)}">`,
+      `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(options.publicUrl + href)}">`,
     );
   }
   if (head?.noindex) tags.push('<meta name="robots" content="noindex">');
   for (const file of options.assets.styles)
-    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
+    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
   if (!options.boot) {
     for (const file of options.assets.scripts) {
-      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
     }
   }
   // A JSON data block, not a script (the CSP allows no inline script, decision 003); "<" escaped
   // so no text in it can close the element.
-  const json = JSON.stringify(state).replace(/</g, "\\u003c");
-  let filled = page.replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
+  const json = JSON.stringify({ ...state, textFiles: options.textFiles }).replace(/</g, "\\u003c");
+  // The template's "</head>" is indented already.
+  let filled = page.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
   if (head) {
     filled = filled
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeAttribute(head.description)}"`,
+        () => `<meta name="description" content="${escapeHtml(head.description)}"`,
       );
   }
-  if (options.boot) filled = paintFirst(filled, options.boot, options.assets.scripts);
-  return filled
+  filled = filled
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${html}</div>\n    <script type="application/json" id="${options.stateId}">${json}</script>`,
     );
+  return options.boot
+    ? paintFirst(filled, {
+        boot: options.boot.file,
+        pageScripts: options.assets.scripts,
+        textFiles: Object.values(options.textFiles),
+        critical: options.boot.critical,
+      })
+    : filled;
 }
 
-/**
- * Paint first (decision 012): the stylesheets go right after the title, and the app's scripts
- * (the entry, its modulepreloads and the page's chunks) are requested by the small boot script
- * only after the first paint. Requested at once, their 160-200 KB took the first paint of a phone
- * on a slow connection from about 1.3 s to 3 s (docs/performance.md, "Public pages").
- */
-export function paintFirst(page: string, boot: string, pageScripts: string[]): string {
-  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const entry = entryTag.exec(page)?.[1];
-  if (!entry) return page;
-  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const preloads = [...page.matchAll(preloadTag)].map((m) => m[1]!);
-  const styleTag = /\s*<link rel="stylesheet"[^>]*>/g;
-  const styles = (page.match(styleTag) ?? []).map((tag) => tag.trim());
-  const loader =
-    `<script type="module" src="/${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry)}"` +
-    ` data-preload="${escapeAttribute([...preloads, ...pageScripts.map((file) => `/${file}`)].join(","))}"></script>`;
-  return page
-    .replace(entryTag, "")
-    .replace(preloadTag, "")
-    .replace(styleTag, "")
-    .replace("</title>", () => `</title>\n    ${styles.join("\n    ")}`)
-    .replace("</head>", () => `  ${loader}\n  </head>`);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage, status: number) {
+  reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+  // Otherwise @fastify/compress compresses it as it does every response.
+  if (page.brotli && acceptsBrotli(request.headers["accept-encoding"]))
+    return reply.header("content-encoding", "br").header("vary", "accept-encoding").send(page.brotli);
+  return reply.send(page.html);
 }
 
-function sendPage(reply: FastifyReply, html: string, status: number) {
-  return reply.status(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+/** Whether an Accept-Encoding header allows brotli ("br", not with q=0). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return coding === "br" && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+function brotli(html: string): Promise<Buffer> {
+  return promisify(brotliCompress)(html, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    },
+  });
 }
 
 function renderIndex(
@@ -282,23 +321,15 @@ function renderIndex(
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace(
         /<meta name="marketing-site-url" content="[^"]*"/,
-        `<meta name="marketing-site-url" content="${escapeAttribute(marketingSiteUrl ?? "")}"`,
+        `<meta name="marketing-site-url" content="${escapeHtml(marketingSiteUrl ?? "")}"`,
       )
       // The payment provider's publishable key (decision 010, section 5): the partner's voucher
       // pages load the provider's script only when it is filled in.
       .replace(
         /<meta name="payment-publishable-key" content="[^"]*"/,
-        `<meta name="payment-publishable-key" content="${escapeAttribute(paymentPublishableKey ?? "")}"`,
+        `<meta name="payment-publishable-key" content="${escapeHtml(paymentPublishableKey ?? "")}"`,
       )
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
 
 declare module "fastify" {

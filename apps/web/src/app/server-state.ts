@@ -1,18 +1,18 @@
 import type { Locale } from "@stempla/domain";
 import type { DehydratedState } from "@tanstack/react-query";
-import type { LocaleTexts } from "../shared/i18n/i18n.ts";
 
 /** The id of the JSON data block a server-rendered page carries (a data block, not a script: the CSP). */
 export const SERVER_STATE_ID = "server-state";
 
 /**
  * What the browser needs to hydrate a server-rendered page exactly as the server rendered it:
- * the locale, the texts of the namespaces the render used, and the API data it was rendered with
- * (docs/decisions/012-server-rendered-public-pages.md).
+ * the locale, the locale files of the namespaces the render used (namespace → URL; the server
+ * names the build's hashed files, and the boot script has them requested already), and the API
+ * data it was rendered with (docs/decisions/012-server-rendered-public-pages.md).
  */
 export interface ServerState {
   locale: Locale;
-  texts: LocaleTexts;
+  textFiles: Record<string, string>;
   queries: DehydratedState;
 }
 

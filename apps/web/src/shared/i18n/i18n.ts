@@ -29,8 +29,28 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** A locale's texts by namespace, as inlined in a server-rendered page. */
+/** A locale's texts by namespace. */
 export type LocaleTexts = Record<string, Record<string, unknown>>;
+
+/**
+ * The texts a server-rendered page was rendered with, from the locale files it names (namespace
+ * → URL; the boot script has requested them already). Undefined if one cannot be had: the app
+ * then starts as a client-rendered page does and loads its texts itself.
+ */
+export async function fetchTexts(files: Record<string, string>): Promise<LocaleTexts | undefined> {
+  try {
+    const entries = await Promise.all(
+      Object.entries(files).map(async ([namespace, url]) => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`locale file ${url}: HTTP ${response.status}`);
+        return [namespace, (await response.json()) as Record<string, unknown>] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The options the browser and the server share, so both translate alike. */
 export function i18nOptions(locale: Locale, numbers: ProductNumbers): InitOptions {
@@ -48,8 +68,8 @@ export function i18nOptions(locale: Locale, numbers: ProductNumbers): InitOption
 
 /**
  * Starts i18next in the browser. Without `inlined` the first namespace is fetched before the app
- * renders; with the texts a server-rendered page carries (the namespaces its render used), it is
- * ready at once, so hydration needs no request; further namespaces load on demand as before.
+ * renders; with the texts a server-rendered page was rendered with (fetchTexts), it is ready at
+ * once, so hydration suspends on nothing; further namespaces load on demand as before.
  */
 export async function initI18n(locale: Locale, inlined?: LocaleTexts): Promise<void> {
   // The product's numbers are variables of every text ({{minimum_per_location}}), in the page's

@@ -30,10 +30,11 @@ export function serverI18n(locale: Locale): I18n {
   return instance;
 }
 
-/** The texts of the namespaces a render used (react-i18next reports them), for the browser to hydrate with. */
-export function usedTexts(instance: I18n, locale: Locale): LocaleTexts {
+/**
+ * The namespaces a render used (react-i18next reports them): the browser fetches their files
+ * before it hydrates, so its first render has the same texts.
+ */
+export function usedNamespaces(instance: I18n, locale: Locale): string[] {
   const used = new Set(["common", ...(instance.reportNamespaces?.getUsedNamespaces() ?? [])]);
-  return Object.fromEntries(
-    [...used].filter((ns) => texts[locale][ns]).map((ns) => [ns, texts[locale][ns]!]),
-  );
+  return [...used].filter((ns) => texts[locale][ns]);
 }

@@ -1,0 +1,18 @@
+/**
+ * Resolves when the full stylesheets that the boot script requested after a server-rendered
+ * page's first paint have loaded or failed (docs/decisions/012-server-rendered-public-pages.md,
+ * "Critical CSS"). Until then the page has only the rules its server HTML uses; hydrating after
+ * them means nothing the app opens or shows afterwards (a menu, the signed-in header) is unstyled.
+ */
+export function fullStylesLoaded(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[data-after-paint="loading"]')];
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener("load", () => resolve(), { once: true });
+          link.addEventListener("error", () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
