@@ -9,7 +9,9 @@ import { backdateGoLive } from "./go-live.ts";
 /**
  * The demo partner has been live since the start of its simulated months: its approval and
  * locations are dated back, and every completed month is billed by the real invoicing run on the
- * 2nd of the month after (debits that are due count as paid). Only when it has no invoices yet.
+ * 2nd of the month after, once that has come (on the 1st the month before waits for the
+ * scheduler, as a real partner's does; debits that are due count as paid). Only when it has no
+ * invoices yet.
  */
 export async function seedDemoInvoices(
   db: Database,
@@ -78,11 +80,19 @@ export async function hasInvoices(db: Database, companyId: number): Promise<bool
   return !existing || existing.n > 0;
 }
 
-/** Every completed month from `firstMonth`, billed by the real run on the 2nd of the month after. */
+/** When the demo bills `month` (YYYY-MM-01): the invoicing run on the 2nd of the month after. */
+export const demoInvoicingRunAt = (month: string) =>
+  new Date(`${addMonths(month, 1).slice(0, 8)}02T07:00:00+01:00`);
+
+/**
+ * Every completed month from `firstMonth` whose run has come, billed by the real run then: never
+ * an invoice issued after `now`.
+ */
 async function billMonths(db: Database, firstMonth: string, config: DemoConfig, now: Date): Promise<number> {
   let issued = 0;
   for (let month = firstMonth; month < berlinMonth(now); month = addMonths(month, 1)) {
-    const runAt = new Date(`${addMonths(month, 1).slice(0, 8)}02T07:00:00+01:00`);
+    const runAt = demoInvoicingRunAt(month);
+    if (runAt > now) break;
     const result = await runMonthlyInvoicing(db, {
       month,
       provider: config.provider,
