@@ -48,3 +48,22 @@ for (const path of PAGES) {
     }
   });
 }
+
+// Hydration waits for the full stylesheets (app/full-styles.ts), but not for ever.
+test("a page whose full stylesheet fails is hydrated all the same", async ({ page, consoleErrors }) => {
+  consoleErrors.expect("Failed to load resource: net::ERR_FAILED");
+  await page.route(/\/assets\/index-[^/]+\.css$/, (route) => route.abort());
+  await page.goto("/de/pricing");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("group", { name: "Sprache" }).getByRole("link", { name: "EN" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fair pricing: you pay per scan");
+});
+
+test("a page whose full stylesheet never arrives is hydrated after ten seconds", async ({ page }) => {
+  test.setTimeout(45_000);
+  // Held, never answered: as a stalled connection.
+  await page.route(/\/assets\/index-[^/]+\.css$/, () => {});
+  await page.goto("/de/login", { waitUntil: "commit" }).catch(() => undefined);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 25_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+});
