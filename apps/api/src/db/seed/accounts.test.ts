@@ -1,4 +1,3 @@
-import { addMonths, berlinMonth } from "@stempla/domain";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN } from "../../test/accounts.ts";
@@ -27,14 +26,13 @@ import {
   DEMO_REVIEW_PARTNERS,
   seedDemoAccounts,
 } from "./accounts.ts";
-import { demoInvoicingRunAt } from "./demo-invoices.ts";
+import { demoBilledMonths } from "./demo-invoices.ts";
 
 let t: TestApp;
 /** Smaller than on a fresh `npm start` (DEMO_STATISTICS), the same simulation. */
 const STATISTICS = { customers: 40, months: 3 };
 /** The simulated months billed by now: the last one only once its invoicing run on the 2nd has come. */
-const billedMonths = (now = new Date()) =>
-  STATISTICS.months - (demoInvoicingRunAt(addMonths(berlinMonth(now), -1)) > now ? 1 : 0);
+const billedMonths = () => demoBilledMonths(STATISTICS.months);
 /** An invoice's status as the seed leaves it: paid once its debit date has passed, else open. */
 const settledStatus = (debitDate: string | null) =>
   debitDate !== null && debitDate < new Date().toISOString().slice(0, 10) ? "paid" : "open";

@@ -84,6 +84,10 @@ export async function hasInvoices(db: Database, companyId: number): Promise<bool
 export const demoInvoicingRunAt = (month: string) =>
   new Date(`${addMonths(month, 1).slice(0, 8)}02T07:00:00+01:00`);
 
+/** How many of the `months` simulated months before `now`'s are billed: the last once its run has come. */
+export const demoBilledMonths = (months: number, now = new Date()) =>
+  months - (demoInvoicingRunAt(addMonths(berlinMonth(now), -1)) > now ? 1 : 0);
+
 /**
  * Every completed month from `firstMonth` whose run has come, billed by the real run then: never
  * an invoice issued after `now`.
