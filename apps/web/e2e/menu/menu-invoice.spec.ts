@@ -40,7 +40,10 @@ test("last month's invoice of the demo partner carries the menu's fee; the menu 
 
   // Last month's invoice, as its title names it ("Rechnung 2026-000123 · Oktober 2026"); not one
   // the console journey may have cancelled meanwhile (its correction bills the menu just the same).
-  const lastMonth = addMonths(berlinMonth(new Date()), -1);
+  // On the 1st, before the run on the 2nd, the newest billed month is the one before last month.
+  const now = new Date();
+  const runOnTheSecond = new Date(`${berlinMonth(now).slice(0, 8)}02T07:00:00+01:00`);
+  const lastMonth = addMonths(berlinMonth(now), now < runOnTheSecond ? -2 : -1);
   const monthName = new Date(`${lastMonth}T12:00:00Z`).toLocaleDateString("de-DE", {
     month: "long",
     year: "numeric",
