@@ -192,8 +192,9 @@ function readManifest(distDir: string): Manifest {
 
 /**
  * The chunks and stylesheets of a page's own modules, which the browser would otherwise discover
- * one import after another; those of the entry are in index.html already. The stylesheets must be
- * there before the first paint: the server's HTML already uses their classes.
+ * one import after another; those of the entry are in index.html already. The stylesheets' rules
+ * are needed for the first paint, since the server's HTML already uses their classes: paint-first.ts
+ * inlines those the HTML uses.
  */
 export function pageAssets(manifest: Manifest, sources: string[]): { scripts: string[]; styles: string[] } {
   const entryFiles = new Set<string>();
