@@ -93,6 +93,8 @@ describe("acceptsBrotli", () => {
   it.each([
     ["gzip, deflate, br, zstd", true],
     ["br", true],
+    ["*", true],
+    ["gzip;q=1, *;q=0.1", true],
     ["BR;q=0.5", true],
     ["gzip, br;q=0", false],
     ["br; q=0.0", false],

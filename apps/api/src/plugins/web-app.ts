@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import {
   type FaqReadEntry,
@@ -293,13 +294,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage, 
   return reply.send(page.html);
 }
 
-/** Whether an Accept-Encoding header allows brotli ("br", not with q=0). */
+/**
+ * Whether an Accept-Encoding header allows brotli ("br" or "*", not with q=0), read by the parser
+ * @fastify/compress reads it with; codings are case-insensitive (RFC 9110, 8.4.1).
+ */
 export function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    return coding === "br" && (q === undefined || Number(q.slice(2)) > 0);
-  });
+  return header !== undefined && negotiate(header.toLowerCase(), ["br"]) === "br";
 }
 
 function brotli(html: string): Promise<Buffer> {
