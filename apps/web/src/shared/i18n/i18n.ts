@@ -9,21 +9,23 @@ import { type ProductNumbers, productNumbers } from "./product-numbers.ts";
 // rather than as JavaScript.
 const files = import.meta.glob<string>("../../locales/*/*.json", { query: "?url", import: "default" });
 
+/** The texts in the answer for a locale file; an answer other than 2xx is an error. */
+async function fetchLocaleFile(response: Promise<Response>): Promise<Record<string, unknown>> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`locale file ${answer.url}: HTTP ${answer.status}`);
+  return answer.json();
+}
+
 const lazyLocales: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
     const load = files[`../../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`missing locale file ${language}/${namespace}`), false);
-    trackRequest(load().then((url) => fetch(url)))
-      .then((response) => {
-        if (!response.ok) throw new Error(`locale file ${language}/${namespace}: HTTP ${response.status}`);
-        return response.json();
-      })
-      .then(
-        (texts: Record<string, unknown>) => callback(null, texts),
-        (error: Error) => callback(error, false),
-      );
+    fetchLocaleFile(trackRequest(load().then((url) => fetch(url)))).then(
+      (texts: Record<string, unknown>) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 
@@ -40,11 +42,9 @@ export type LocaleTexts = Record<string, Record<string, unknown>>;
 export async function fetchTexts(files: Record<string, string>): Promise<LocaleTexts | undefined> {
   try {
     const entries = await Promise.all(
-      Object.entries(files).map(async ([namespace, url]) => {
-        const response = await fetch(url);
-        if (!response.ok) throw new Error(`locale file ${url}: HTTP ${response.status}`);
-        return [namespace, (await response.json()) as Record<string, unknown>] as const;
-      }),
+      Object.entries(files).map(
+        async ([namespace, url]) => [namespace, await fetchLocaleFile(fetch(url))] as const,
+      ),
     );
     return Object.fromEntries(entries);
   } catch {
