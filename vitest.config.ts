@@ -52,8 +52,14 @@ export default defineConfig({
               ? [...configDefaults.exclude, ...sameOnEveryDatabase]
               : configDefaults.exclude,
           globalSetup: ["apps/api/src/test/global-setup.ts"],
+          setupFiles: ["apps/api/src/test/close-after-file.ts"],
           // Each file boots its own database; two workers fit this 2-core machine.
           maxWorkers: 2,
+          // The files of a worker share one module graph: importing the API (Fastify, drizzle,
+          // PGlite, the PDF libraries, every module) cost 2-4 CPU seconds per file, a fifth to a
+          // third of each API run (docs/decisions/011-ci-time.md). What a file builds is its own:
+          // a database and an app per build(), closed when the file ends (close-after-file.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files and the tests in them run in a random order on every run, locally and in CI, so

@@ -1,5 +1,4 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -14,14 +13,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// Apps built by this file's tests. build() is called from beforeAll, where vitest ignores a new
-// afterAll hook; so the one hook is registered here, while the test file is being collected (each
-// test file imports this module afresh), and closes them all. Without it every PostgreSQL test
+// Apps and databases built by the running test file's tests. build() is called from beforeAll,
+// where vitest ignores a new afterAll hook; so close-after-file.ts, a setup file run before every
+// test file, registers the one hook that closes them all. Without it every PostgreSQL test
 // database stayed behind.
 const open: (() => Promise<void>)[] = [];
-afterAll(async () => {
+
+/** Closes what this file's build() calls opened, newest first (close-after-file.ts). */
+export async function closeBuiltApps(): Promise<void> {
   for (const close of open.splice(0).reverse()) await close();
-});
+}
 
 /**
  * The whole API on a fresh database, closed after the file's tests. `env` overrides environment
