@@ -9,6 +9,7 @@ import { appPages, dataPages, pageFiles, QUERY_LAYOUT_FILE } from "./app/router.
 import type { ServerState } from "./app/server-state.ts";
 import { publicFaqKey } from "./features/faq/api/get-faq.ts";
 import { providerQuery } from "./shared/api/provider-query.ts";
+import { productNumbers } from "./shared/i18n/product-numbers.ts";
 import { serverI18n, usedNamespaces } from "./shared/i18n/server-i18n.ts";
 import { type PageHead, pageHead } from "./shared/seo/page-head.ts";
 
@@ -71,7 +72,8 @@ export interface RenderResult {
  * `locale` is the page's, or the visitor's for a path without one (the 404 page).
  */
 export async function render(url: string, locale: Locale, data: PageData): Promise<RenderResult> {
-  const i18n = serverI18n(locale);
+  const numbers = productNumbers(locale);
+  const i18n = serverI18n(locale, numbers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   if (data.faq) queryClient.setQueryData(publicFaqKey(locale), data.faq);
   if (data.provider) queryClient.setQueryData(providerQuery.queryKey, data.provider);
@@ -96,7 +98,7 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
   return {
     html,
     head: pageHead(pathname, i18n.t),
-    state: { locale, queries: dehydrate(queryClient) },
+    state: { locale, numbers, queries: dehydrate(queryClient) },
     namespaces: usedNamespaces(i18n, locale),
   };
 }

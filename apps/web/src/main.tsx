@@ -26,7 +26,7 @@ if (server) {
   const page = matchPage(window.location.pathname)?.page;
   if (page) void preloadPage(page);
   const [texts] = await Promise.all([fetchTexts(server.textFiles), fullStylesLoaded()]);
-  await initI18n(server.locale, texts);
+  await initI18n(server.locale, texts && { texts, numbers: server.numbers });
   // In a transition, React yields to the browser while it hydrates instead of one long task that
   // blocks taps (Lighthouse's total blocking time; docs/performance.md, "Public pages").
   startTransition(() => {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { build, type TestApp } from "../test/build.ts";
+import { tempDir } from "../test/temp-dir.ts";
 
 // The sitemaps.org 0.9 structure with the xhtml:link language alternates, to check the answer
 // against: urlset of url, each a loc and links with rel, hreflang and an absolute href.
@@ -59,7 +59,7 @@ const listed = (urls: SitemapUrl[]) => urls.map((u) => u.loc.slice(BASE.length))
 
 // A built app (as in production), so the sitemap is seen to win over the web build's files.
 function fakeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stempla-dist-"));
+  const dir = tempDir("stempla-dist-");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(
     path.join(dir, "index.html"),

@@ -1,15 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { FAQ_PLACEHOLDER_NAMES, faqPlaceholderValue, type Locale } from "@stempla/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { faqEntries } from "../db/schema/faq.ts";
 import { build, type TestApp } from "../test/build.ts";
+import { tempDir } from "../test/temp-dir.ts";
 import { acceptsBrotli } from "./web-app.ts";
 
 // A minimal built app: the server's routing does not depend on what the bundle contains.
 function fakeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stempla-dist-"));
+  const dir = tempDir("stempla-dist-");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(
     path.join(dir, "index.html"),
@@ -174,7 +175,7 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
   const root = (html: string) =>
     html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
-  it.each([
+  it.each<[Locale, string, string, string]>([
     [
       "de",
       "Faire Preise: Sie zahlen pro Scan",
@@ -219,8 +220,17 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
       // The hydration state is a JSON data block, not a script; it names the locale files the
       // page was rendered with, which the boot script fetches (data-fetch) and the server serves.
       const state = html.match(/<script type="application\/json" id="server-state">([^<]*)<\/script>/);
-      const parsed = JSON.parse(state![1]!) as { locale: string; textFiles: Record<string, string> };
+      const parsed = JSON.parse(state![1]!) as {
+        locale: string;
+        textFiles: Record<string, string>;
+        numbers: Record<string, string>;
+      };
       expect(parsed.locale).toBe(locale);
+      // The product's numbers as this page's texts state them, for the browser's first render.
+      expect(parsed.numbers).toEqual(
+        Object.fromEntries(FAQ_PLACEHOLDER_NAMES.map((name) => [name, faqPlaceholderValue(name, locale)])),
+      );
+      expect(root(html)).toContain(parsed.numbers.minimum_per_location);
       expect(Object.keys(parsed.textFiles).sort()).toEqual(["common", "pricing"]);
       expect(boot?.[2]?.split(",").sort()).toEqual(Object.values(parsed.textFiles).sort());
       const texts = await t.inject({ url: parsed.textFiles.pricing! });

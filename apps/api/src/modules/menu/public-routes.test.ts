@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { berlinMonth, MENU } from "@stempla/domain";
@@ -9,6 +8,7 @@ import { rowsOf } from "../../db/client.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { signedInAdmin } from "../../test/review.ts";
 import { livePartner } from "../../test/scans.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { setDigitalMenu } from "../billing/digital-menu.ts";
 import { CLICK_SCRIPT_HASH } from "./guest-page.ts";
 
@@ -487,7 +487,7 @@ describe("the guest page", () => {
 
 describe("beside the built web app", () => {
   it("the guest paths are the menu's pages, not the app's", async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), "stempla-dist-"));
+    const dist = tempDir("stempla-dist-");
     writeFileSync(
       path.join(dist, "index.html"),
       '<!doctype html><html lang="de"><head><meta name="marketing-site-url" content=""></head><body>app</body></html>',

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   earliestVoucherExpiry,
@@ -12,6 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { build } from "../../test/build.ts";
+import { tempDir } from "../../test/temp-dir.ts";
 import { PROVIDER_BROWSER_ORIGINS } from "./provider.ts";
 
 // The provider's browser script (spec sections 7 and 8; decision 010, section 5): the publishable
@@ -19,7 +19,7 @@ import { PROVIDER_BROWSER_ORIGINS } from "./provider.ts";
 // while a key is set. And docs/product.md states the market's numbers as the domain has them.
 
 function fakeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stempla-dist-"));
+  const dir = tempDir("stempla-dist-");
   writeFileSync(
     path.join(dir, "index.html"),
     '<!doctype html><html lang="de"><head><meta name="marketing-site-url" content="" />' +

@@ -66,38 +66,49 @@ export function i18nOptions(locale: Locale, numbers: ProductNumbers): InitOption
   };
 }
 
+/** What a server-rendered page was rendered with: its texts (fetchTexts) and product numbers. */
+export interface RenderedWith {
+  texts: LocaleTexts;
+  numbers: ProductNumbers;
+}
+
 /**
- * Starts i18next in the browser. Without `inlined` the first namespace is fetched before the app
- * renders; with the texts a server-rendered page was rendered with (fetchTexts), it is ready at
+ * Starts i18next in the browser. Without `rendered` the first namespace is fetched before the app
+ * renders; with the texts and numbers a server-rendered page was rendered with, it is ready at
  * once, so hydration suspends on nothing; further namespaces load on demand as before.
  */
-export async function initI18n(locale: Locale, inlined?: LocaleTexts): Promise<void> {
+export async function initI18n(locale: Locale, rendered?: RenderedWith): Promise<void> {
   // The product's numbers are variables of every text ({{minimum_per_location}}), in the page's
   // language. The object is updated in place: i18next reads it on every translation, and this
   // listener runs before the components' own (they subscribe when they mount).
-  const numbers = productNumbers(locale);
+  // i18next announces the first language too (init): the numbers are formatted again only for
+  // another one, so a server-rendered page does not start Intl's formatters before hydrating.
+  const numbers = rendered ? { ...rendered.numbers } : productNumbers(locale);
+  let numbersLocale = locale;
   i18n.on("languageChanged", (language) => {
-    if (isLocale(language)) Object.assign(numbers, productNumbers(language));
+    if (!isLocale(language) || language === numbersLocale) return;
+    Object.assign(numbers, productNumbers(language));
+    numbersLocale = language;
   });
   const options = i18nOptions(locale, numbers);
   const started = i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init(
-      inlined
+      rendered
         ? {
             ...options,
-            ns: Object.keys(inlined),
-            resources: { [locale]: inlined },
+            ns: Object.keys(rendered.texts),
+            resources: { [locale]: rendered.texts },
             partialBundledLanguages: true,
           }
         : options,
     );
-  if (!inlined) {
+  if (!rendered) {
     await started;
     return;
   }
   // Marks the store ready now: init() itself only finishes when the fallback language's files have
   // arrived, and until then react-i18next would suspend the hydration.
-  i18n.hydrate({ [locale]: inlined });
+  i18n.hydrate({ [locale]: rendered.texts });
 }

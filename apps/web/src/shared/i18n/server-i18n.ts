@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from "@stempla/domain";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nOptions, type LocaleTexts } from "./i18n.ts";
-import { productNumbers } from "./product-numbers.ts";
+import type { ProductNumbers } from "./product-numbers.ts";
 
 // The server has every text in memory (this module is only in the SSR bundle): a render never waits.
 const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", {
@@ -18,11 +18,14 @@ for (const [file, content] of Object.entries(files)) {
   if (locale && namespace && locale in texts) texts[locale as Locale][namespace] = content;
 }
 
-/** An i18next instance for one server render, with the same options as the browser's. */
-export function serverI18n(locale: Locale): I18n {
+/**
+ * An i18next instance for one server render, with the same options as the browser's; `numbers`
+ * (productNumbers) go to the browser with the page, which hydrates with them.
+ */
+export function serverI18n(locale: Locale, numbers: ProductNumbers): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    ...i18nOptions(locale, productNumbers(locale)),
+    ...i18nOptions(locale, numbers),
     ns: Object.keys(texts[locale]),
     resources: texts,
     initAsync: false,
