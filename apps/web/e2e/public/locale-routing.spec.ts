@@ -3,9 +3,12 @@ import { expect, failedResource, test } from "../support/fixtures.ts";
 test("the language switch keeps the page, and the choice is remembered", async ({ page, context }) => {
   await page.goto("/de/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faire Preise: Sie zahlen pro Scan");
+  // The product's numbers come with the server-rendered page in its language, and follow a switch.
+  await expect(page.getByText("Digitale Speisekarte optional: 36,00 € pro Standort und Monat")).toBeVisible();
   await page.getByText("EN", { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/pricing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fair pricing: you pay per scan");
+  await expect(page.getByText("Digital menu optional: €36.00 per location and month")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   const cookie = (await context.cookies()).find((c) => c.name === "locale");
