@@ -8,6 +8,7 @@ import { ServerQueryClient } from "./app/layouts/query-layout.tsx";
 import { appPages, dataPages, pageFiles, QUERY_LAYOUT_FILE } from "./app/router.tsx";
 import type { ServerState } from "./app/server-state.ts";
 import { publicFaqKey } from "./features/faq/api/get-faq.ts";
+import { RenderedProvider } from "./shared/api/provider.ts";
 import { providerQuery } from "./shared/api/provider-query.ts";
 import { productNumbers } from "./shared/i18n/product-numbers.ts";
 import { serverI18n, usedNamespaces } from "./shared/i18n/server-i18n.ts";
@@ -39,6 +40,7 @@ export function pageData(pathname: string): (keyof PageData)[] {
   const page = matchPage(pathname)?.page;
   if (page === "faq") return ["faq"];
   const withProvider = [
+    "home",
     "contactUs",
     "imprint",
     "privacy",
@@ -85,7 +87,9 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerQueryClient.Provider value={queryClient}>
-        <AppTree i18n={i18n} router={Router} />
+        <RenderedProvider.Provider value={data.provider}>
+          <AppTree i18n={i18n} router={Router} />
+        </RenderedProvider.Provider>
       </ServerQueryClient.Provider>
     </StrictMode>,
     // One document without out-of-order segments: those complete with inline scripts, which the
@@ -98,7 +102,7 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
   return {
     html,
     head: pageHead(pathname, i18n.t),
-    state: { locale, numbers, queries: dehydrate(queryClient) },
+    state: { locale, numbers, provider: data.provider, queries: dehydrate(queryClient) },
     namespaces: usedNamespaces(i18n, locale),
   };
 }

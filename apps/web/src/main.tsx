@@ -7,16 +7,19 @@ import { App } from "./app/app.tsx";
 import { fullStylesLoaded } from "./app/full-styles.ts";
 import { preloadPage } from "./app/router.tsx";
 import { serverState } from "./app/server-state.ts";
+import { RenderedProvider } from "./shared/api/provider.ts";
 import { fetchTexts, initI18n } from "./shared/i18n/i18n.ts";
 import { readLocaleCookie } from "./shared/i18n/locale.ts";
 
 const root = document.getElementById("root")!;
+const server = serverState();
 const app = (
   <StrictMode>
-    <App />
+    <RenderedProvider.Provider value={server?.provider}>
+      <App />
+    </RenderedProvider.Provider>
   </StrictMode>
 );
-const server = serverState();
 
 if (server) {
   // A public page the server rendered (docs/decisions/012-server-rendered-public-pages.md): its

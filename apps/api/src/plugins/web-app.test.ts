@@ -285,6 +285,16 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
     expect(res.body).toContain("<title>Impressum · Stempla</title>");
   });
 
+  it("renders the home page with the support phone and email from the configuration", async () => {
+    const html = (await t.inject({ url: "/de" })).body;
+    const provider = (await t.inject({ url: "/api/v2/provider" })).json().data;
+    expect(root(html)).toContain(`>${provider.phone}</a>`);
+    expect(root(html)).toContain(`href="mailto:${provider.support_email}"`);
+    // The browser's first render has them too, from the page's state.
+    const state = JSON.parse(html.match(/id="server-state">([^<]*)<\/script>/)![1]!);
+    expect(state.provider).toEqual(provider);
+  });
+
   it("renders the 404 page with status 404, out of search indexes", async () => {
     const res = await t.inject({ url: "/en/no-such-page" });
     expect(res.statusCode).toBe(404);

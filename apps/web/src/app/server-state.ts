@@ -1,4 +1,4 @@
-import type { Locale } from "@stempla/domain";
+import type { Locale, ProviderInfo } from "@stempla/domain";
 import type { DehydratedState } from "@tanstack/react-query";
 import type { ProductNumbers } from "../shared/i18n/product-numbers.ts";
 
@@ -21,6 +21,8 @@ export interface ServerState {
    * milliseconds the first time) before it hydrates.
    */
   numbers: ProductNumbers;
+  /** The provider's details, where the page shows them outside the query layout (the home page). */
+  provider?: ProviderInfo;
   queries: DehydratedState;
 }
 
