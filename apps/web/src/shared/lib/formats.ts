@@ -12,57 +12,75 @@ const calendarMonth = (month: string) => {
   return new Date(Date.UTC(year, m - 1, 1));
 };
 
+/** A value made on first use: each Intl formatter costs ICU work (its first one starts ICU). */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+// Every formatter is made when a page first uses it, not when it asks for the formats: a
+// server-rendered public page hydrates without starting ICU (docs/performance.md, "Public
+// pages: no ICU before hydration"), and a dashboard page pays only for the formats it shows.
 function build(locale: Locale) {
   const tag = localeTag(locale);
-  const f = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options);
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
-  const dayNumeric = f({ day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
-  const day = f({ dateStyle: "medium", timeZone: "UTC" });
-  const dayShort = f({ day: "numeric", month: "numeric", timeZone: "UTC" });
-  const monthShort = f({ month: "short", timeZone: "UTC" });
-  const monthShortYear = f({ month: "short", year: "numeric", timeZone: "UTC" });
-  const monthLong = f({ month: "long", year: "numeric", timeZone: "UTC" });
-  const date = f({ dateStyle: "medium" });
-  const dateNumeric = f({ day: "2-digit", month: "2-digit", year: "numeric" });
-  const dateLong = f({ dateStyle: "long" });
-  const dateTime = f({ dateStyle: "medium", timeStyle: "short" });
-  const dateTimeFull = f({ dateStyle: "full", timeStyle: "short" });
-  const time = f({ timeStyle: "short" });
+  const numberFormat = (options: Intl.NumberFormatOptions) =>
+    onFirstUse(() => new Intl.NumberFormat(tag, options));
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    onFirstUse(() => new Intl.DateTimeFormat(tag, options));
+  const integer = numberFormat({ maximumFractionDigits: 0 });
+  const decimal = numberFormat({ maximumFractionDigits: 1 });
+  const percent = numberFormat({ style: "percent", maximumFractionDigits: 0 });
+  const dayNumeric = dateFormat({ day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  const day = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
+  const dayShort = dateFormat({ day: "numeric", month: "numeric", timeZone: "UTC" });
+  const monthShort = dateFormat({ month: "short", timeZone: "UTC" });
+  const monthShortYear = dateFormat({ month: "short", year: "numeric", timeZone: "UTC" });
+  const monthLong = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
+  const date = dateFormat({ dateStyle: "medium" });
+  const dateNumeric = dateFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
+  const dateLong = dateFormat({ dateStyle: "long" });
+  const dateTime = dateFormat({ dateStyle: "medium", timeStyle: "short" });
+  const dateTimeFull = dateFormat({ dateStyle: "full", timeStyle: "short" });
+  const time = dateFormat({ timeStyle: "short" });
+  const regions = onFirstUse(() => new Intl.DisplayNames([tag], { type: "region" }));
   return {
     /** "1.234" / "1,234". */
-    number: (n: number) => integer.format(n),
+    number: (n: number) => integer().format(n),
     /** "3,5" / "3.5". */
-    decimal: (n: number) => decimal.format(n),
+    decimal: (n: number) => decimal().format(n),
     /** 0.42 -> "42 %" / "42%". */
-    percent: (n: number) => percent.format(n),
+    percent: (n: number) => percent().format(n),
     /** Integer cents: "12,08 €" / "€12.08". */
     money: (cents: number) => formatMoney(cents, locale),
     /** A calendar day (YYYY-MM-DD): "31.03.2027" / "31/03/2027". */
-    dayNumeric: (isoDay: string) => dayNumeric.format(calendarDay(isoDay)),
+    dayNumeric: (isoDay: string) => dayNumeric().format(calendarDay(isoDay)),
     /** A calendar day (YYYY-MM-DD, e.g. an invoice or birth date): "23.11.2026" / "23 Nov 2026". */
-    day: (isoDay: string) => day.format(calendarDay(isoDay)),
+    day: (isoDay: string) => day().format(calendarDay(isoDay)),
     /** A calendar day without the year: "16.11." / "16/11". */
-    dayShort: (isoDay: string) => dayShort.format(calendarDay(isoDay)),
+    dayShort: (isoDay: string) => dayShort().format(calendarDay(isoDay)),
     /** A month (YYYY-MM or YYYY-MM-DD): "Nov." / "Nov". */
-    monthShort: (month: string) => monthShort.format(calendarMonth(month)),
+    monthShort: (month: string) => monthShort().format(calendarMonth(month)),
     /** "Nov. 2026". */
-    monthShortYear: (month: string) => monthShortYear.format(calendarMonth(month)),
+    monthShortYear: (month: string) => monthShortYear().format(calendarMonth(month)),
     /** "November 2026". */
-    monthLong: (month: string) => monthLong.format(calendarMonth(month)),
+    monthLong: (month: string) => monthLong().format(calendarMonth(month)),
     /** The day of a moment: "23. November 2026" / "23 November 2026". */
-    date: (iso: string) => dateLong.format(new Date(iso)),
+    date: (iso: string) => dateLong().format(new Date(iso)),
     /** The day of a moment, shorter: "23.11.2026" / "23 Nov 2026". */
-    dateMedium: (iso: string) => date.format(new Date(iso)),
+    dateMedium: (iso: string) => date().format(new Date(iso)),
     /** The day of a moment in digits: "04.11.2026" / "04/11/2026". */
-    dateNumeric: (iso: string) => dateNumeric.format(new Date(iso)),
+    dateNumeric: (iso: string) => dateNumeric().format(new Date(iso)),
     /** "23.11.2026, 14:05" / "23 Nov 2026, 14:05". */
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    dateTime: (iso: string) => dateTime().format(new Date(iso)),
     /** "Montag, 23. November 2026 um 14:05". */
-    dateTimeFull: (iso: string) => dateTimeFull.format(new Date(iso)),
+    dateTimeFull: (iso: string) => dateTimeFull().format(new Date(iso)),
     /** "14:05". */
-    time: (iso: string) => time.format(new Date(iso)),
+    time: (iso: string) => time().format(new Date(iso)),
+    /** A country by its ISO code: "DE" → "Deutschland" / "Germany"; the code if unknown. */
+    country: (code: string) => regions().of(code) ?? code,
   };
 }
 

@@ -1,18 +1,15 @@
-import { localeTag } from "@stempla/domain";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 import { formatsFor } from "../../../shared/lib/formats.ts";
 
 const MINUTE = 60_000;
 
-/** The page's formats, with countries and waiting times. */
+/** The page's formats, with waiting times. */
 export function useFormats() {
   const { t } = useTranslation("admin");
   const locale = useLocale();
-  const regions = new Intl.DisplayNames([localeTag(locale)], { type: "region" });
   return {
     ...formatsFor(locale),
-    country: (code: string) => regions.of(code) ?? code,
     /** "seit 3 Tagen", "for 5 hours": how long something has been waiting. */
     waiting: (iso: string, now: number) => {
       const minutes = Math.floor((now - Date.parse(iso)) / MINUTE);

@@ -53,9 +53,6 @@ import { RevokeMandate } from "../components/revoke-mandate.tsx";
 
 type Dialog = CompanyEditGroup | "public_name" | "categories" | "payment";
 
-const countryName = (locale: string, code: string) =>
-  new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-
 /** The company page (spec section 2): company data with an edit dialog per field group. */
 export default function CompanyPage() {
   const { t } = useTranslation("company");
@@ -162,7 +159,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
           name: "country",
           label: t("fields.country"),
           type: "select",
-          options: BILLING_COUNTRIES.map((c) => ({ value: c, label: countryName(locale, c) })),
+          options: BILLING_COUNTRIES.map((c) => ({ value: c, label: formatsFor(locale).country(c) })),
         },
       ],
       initial: {
@@ -290,7 +287,7 @@ function CompanyDetails({ company }: { company: CompanyView }) {
               <>
                 {address.street} {address.building}
                 <br />
-                {address.postcode} {address.city}, {countryName(locale, address.country)}
+                {address.postcode} {address.city}, {formatsFor(locale).country(address.country)}
               </>
             ) : (
               dash

@@ -123,7 +123,6 @@ export function RegistrationWizard({
     form.setValues(values);
     saveDraft(kind, values, step);
   }, []);
-  const countries = new Intl.DisplayNames([locale], { type: "region" });
   const formats = useLocaleFormats();
 
   const goTo = (step: number) => {
@@ -401,7 +400,7 @@ export function RegistrationWizard({
                     allowDeselect={false}
                     data={BILLING_COUNTRIES.map((code) => ({
                       value: code,
-                      label: countries.of(code) ?? code,
+                      label: formats.country(code),
                     }))}
                     {...form.getInputProps("country")}
                   />

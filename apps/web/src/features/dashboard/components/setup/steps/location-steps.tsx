@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../../../shared/api/client.ts";
 import { useLocale } from "../../../../../shared/i18n/locale.ts";
+import { formatsFor } from "../../../../../shared/lib/formats.ts";
 import { firstMessages, zodValidate } from "../../../../../shared/lib/zod-form.ts";
 import { NewLocationNotes } from "../../../../../shared/partner/new-location-notes.tsx";
 import { OpeningHoursEditor } from "../../../../../shared/partner/opening-hours-editor.tsx";
@@ -53,9 +54,6 @@ export function LocationNameStep({ setup, next, back, moving }: StepProps) {
     </form>
   );
 }
-
-const countryName = (locale: string, code: string) =>
-  new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 
 /** The pin kept in the wizard's draft (text, as the draft stores it); null when none was placed. */
 const draftPin = (draft: StepProps["setup"]["draft"]): Pin | null => {
@@ -145,7 +143,7 @@ export function AddressStep({ setup, company, next, back, moving }: StepProps) {
         </Grid>
         <NativeSelect
           label={t("steps.address.country")}
-          data={BILLING_COUNTRIES.map((code) => ({ value: code, label: countryName(locale, code) }))}
+          data={BILLING_COUNTRIES.map((code) => ({ value: code, label: formatsFor(locale).country(code) }))}
           {...form.getInputProps("country")}
         />
         <div>
@@ -223,7 +221,7 @@ export function LocationConfirmStep({ setup, next, goTo, back, moving }: StepPro
         </Text>
         <Text size="sm">
           {draft.postcode} {draft.city}
-          {draft.country && draft.country !== "DE" ? `, ${countryName(locale, draft.country)}` : ""}
+          {draft.country && draft.country !== "DE" ? `, ${formatsFor(locale).country(draft.country)}` : ""}
         </Text>
       </Paper>
       {!complete && (
