@@ -1,4 +1,11 @@
-import { type FaqReadEntry, type Locale, matchPage, PAGE_ROUTES, type ProviderInfo } from "@stempla/domain";
+import {
+  type FaqReadEntry,
+  type Locale,
+  matchPage,
+  PAGE_ROUTES,
+  type ProviderInfo,
+  type ReferenceItem,
+} from "@stempla/domain";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -8,6 +15,7 @@ import { ServerQueryClient } from "./app/layouts/query-layout.tsx";
 import { appPages, dataPages, pageFiles, QUERY_LAYOUT_FILE } from "./app/router.tsx";
 import type { ServerState } from "./app/server-state.ts";
 import { publicFaqKey } from "./features/faq/api/get-faq.ts";
+import { legalFormsQuery } from "./features/registration/api/registration-calls.ts";
 import { RenderedProvider } from "./shared/api/provider.ts";
 import { providerQuery } from "./shared/api/provider-query.ts";
 import { productNumbers } from "./shared/i18n/product-numbers.ts";
@@ -22,6 +30,8 @@ export type { PageHead } from "./shared/seo/page-head.ts";
 export interface PageData {
   faq?: FaqReadEntry[];
   provider?: ProviderInfo;
+  /** The registration form's legal forms, so its select is complete before any request. */
+  legalForms?: ReferenceItem[];
 }
 
 /**
@@ -39,6 +49,7 @@ export function serverRendered(pathname: string): boolean {
 export function pageData(pathname: string): (keyof PageData)[] {
   const page = matchPage(pathname)?.page;
   if (page === "faq") return ["faq"];
+  if (page === "register" || page === "registerMaster" || page === "registerSlave") return ["legalForms"];
   const withProvider = [
     "home",
     "contactUs",
@@ -79,6 +90,7 @@ export async function render(url: string, locale: Locale, data: PageData): Promi
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   if (data.faq) queryClient.setQueryData(publicFaqKey(locale), data.faq);
   if (data.provider) queryClient.setQueryData(providerQuery.queryKey, data.provider);
+  if (data.legalForms) queryClient.setQueryData(legalFormsQuery(locale).queryKey, data.legalForms);
 
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>

@@ -279,6 +279,25 @@ describe.skipIf(!built)("server-rendered public pages (decision 012)", () => {
     expect(en.body).toMatch(/"queryKey":\["faq","public","en"\]/);
   });
 
+  it("renders the registration form with its legal forms, not a disabled select waiting for them", async () => {
+    const legalForms = (await t.inject({ url: "/api/v2/legalForm", headers: { "content-language": "en" } }))
+      .json()
+      .data.map((form: { id: number; name: string }) => ({ id: form.id, name: form.name }));
+    expect(legalForms.length).toBeGreaterThan(3);
+    const html = (await t.inject({ url: "/en/register" })).body;
+    const select = root(html).match(/<input[^>]*aria-haspopup="listbox"[^>]*>/)?.[0];
+    expect(select).toBeDefined();
+    expect(select).not.toContain("disabled");
+    // The browser's first render has them in its query cache and asks for them no more.
+    const state = JSON.parse(html.match(/id="server-state">([^<]*)<\/script>/)![1]!);
+    const cached = state.queries.queries.find(
+      (query: { queryKey: unknown[] }) => JSON.stringify(query.queryKey) === '["legal-forms","en"]',
+    );
+    expect(
+      cached.state.data.map((form: { id: number; name: string }) => ({ id: form.id, name: form.name })),
+    ).toEqual(legalForms);
+  });
+
   it("renders the imprint with the provider's name from the configuration", async () => {
     const res = await t.inject({ url: "/de/imprint" });
     expect(root(res.body)).toContain("Musterfirma Stempelwerk GmbH");

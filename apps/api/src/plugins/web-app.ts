@@ -12,6 +12,7 @@ import {
   marketingRedirect,
   matchPage,
   type ProviderInfo,
+  type ReferenceItem,
   withLocale,
 } from "@stempla/domain";
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +20,7 @@ import fp from "fastify-plugin";
 import { readerFaqEntries } from "../modules/faq/service.ts";
 import { escapeHtml } from "../modules/mail/layout.ts";
 import { providerInfo } from "../modules/provider/routes.ts";
+import { listLegalForms } from "../modules/reference/service.ts";
 import { criticalCss } from "./critical-css.ts";
 import { visitorLocale } from "./locale.ts";
 import { type CriticalCss, paintFirst } from "./paint-first.ts";
@@ -39,6 +41,7 @@ interface ServerBundle {
 interface PageData {
   faq?: FaqReadEntry[];
   provider?: ProviderInfo;
+  legalForms?: ReferenceItem[];
 }
 interface RenderResult {
   html: string;
@@ -150,13 +153,16 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, opts) => {
     matched: boolean,
   ): Promise<SentPage> {
     const needs = bundle.pageData(pathname);
-    // A page's HTML depends only on its path unless it shows database data or reads the query.
+    // A page's HTML depends only on its path unless it shows database data that changes while the
+    // server runs (the FAQ) or reads the query. The legal forms are reference data, changed only
+    // by a migration, which comes with a restart.
     const cacheable = matched && !needs.includes("faq") && url === pathname;
     const cached = cacheable ? cache.get(pathname) : undefined;
     if (cached) return cached;
     const data: PageData = {
       faq: needs.includes("faq") ? await readerFaqEntries(app.db, "public", locale) : undefined,
       provider: needs.includes("provider") ? providerInfo(app.config) : undefined,
+      legalForms: needs.includes("legalForms") ? (await listLegalForms(app.db, locale)).items : undefined,
     };
     const result = await bundle.render(url, locale, data);
     const html = fillTemplate(page, result, {

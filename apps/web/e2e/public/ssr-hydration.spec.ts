@@ -86,6 +86,22 @@ test("the server-rendered login form signs in after hydration", async ({ page })
   await expect(page).toHaveURL(/\/de\/dashboard$/, { timeout: 15_000 });
 });
 
+test("the registration form comes with its legal forms: the select works without asking the API for them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v2/legalForm")) asked.push(request.url());
+  });
+  await page.goto("/de/register");
+  await expect(page.getByRole("combobox", { name: "Rechtsform" })).toBeEnabled();
+  await hydrated(page);
+  await page.getByRole("combobox", { name: "Rechtsform" }).click();
+  await page.getByRole("option", { name: "GmbH", exact: true }).click();
+  await expect(page.getByRole("combobox", { name: "Rechtsform" })).toHaveValue("GmbH");
+  expect(asked).toEqual([]);
+});
+
 test("a signed-in visitor's public page hydrates signed out, then shows the dashboard button", async ({
   page,
 }) => {

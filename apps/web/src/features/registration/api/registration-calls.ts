@@ -10,7 +10,8 @@ import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/api/client.ts";
 import { useLocale } from "../../../shared/i18n/locale.ts";
 
-const legalFormsQuery = (locale: string) =>
+/** The legal forms in `locale`; the server renders the registration pages with them (entry-server.tsx). */
+export const legalFormsQuery = (locale: string) =>
   queryOptions({
     queryKey: ["legal-forms", locale],
     queryFn: () => api<{ data: ReferenceItem[] }>("/legalForm").then((r) => r.data),
