@@ -54,3 +54,36 @@ test("a page chunk that fails to load reloads the page once, then shows an error
   expect([2, 3]).toContain(aborted);
   consoleErrors.expect("Failed to load resource: net::ERR_FAILED", aborted);
 });
+
+test("a server-rendered page requests its texts, stylesheets and scripts only once its first paint is on the screen", async ({
+  page,
+}) => {
+  // The boot script waits for the presented first contentful paint (docs/decisions/012, "Paint
+  // first"); a request started before it would count towards the paint in the mobile model. On a
+  // slow phone the paint reaches the screen frames after it was made; here the content is kept
+  // invisible for its first 600 ms, so frames go by without a contentful paint.
+  await page.addInitScript(() => {
+    const hidden = new CSSStyleSheet();
+    hidden.replaceSync("body { visibility: hidden }");
+    document.adoptedStyleSheets = [hidden];
+    setTimeout(() => {
+      document.adoptedStyleSheets = [];
+    }, 600);
+  });
+  await page.goto("/de/pricing");
+  await page.waitForLoadState("networkidle");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/(?!boot-)/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(600);
+  // The locale files, the full stylesheets, the chunks and the entry.
+  expect(timing.requests.map((r) => r.name)).toContainEqual(expect.stringMatching(/\.json$/));
+  expect(timing.requests.map((r) => r.name)).toContainEqual(expect.stringMatching(/\/index-[^/]+\.css$/));
+  expect(timing.requests.map((r) => r.name)).toContainEqual(expect.stringMatching(/\/index-[^/]+\.js$/));
+  for (const request of timing.requests)
+    expect(request.startTime, request.name).toBeGreaterThanOrEqual(timing.paint!);
+});
