@@ -56,7 +56,7 @@ function loadApp(script: HTMLScriptElement) {
  * Runs `start` once the first contentful paint is on the screen. The frame after the paint (a
  * timeout after requestAnimationFrame) is not enough: the paint reaches the screen some frames
  * later, and a request started in between counts towards the first paint in Lighthouse's mobile
- * model, which then waits for the full stylesheets too (FCP 1.1-1.3 s instead of 0.7 s in a third
+ * model, which then waits for the full stylesheets too (FCP 1.1-1.35 s instead of 0.7 s in a sixth
  * of the runs; docs/performance.md, "Public pages: requests after the presented paint"). The
  * paint entry is reported once the paint was presented. Without Paint Timing, or when there is no
  * paint to wait for (a tab opened in the background paints only when shown), it starts anyway,
