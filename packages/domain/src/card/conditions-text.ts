@@ -1,6 +1,6 @@
 import type { Locale } from "../locales.ts";
 import { WEEKDAYS, type Weekday } from "../locations/location.ts";
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "../number-format.ts";
 import type { CardConditions, TimeWindow } from "./conditions.ts";
 
 // The conditions in plain words, one line each: the card preview on the partner's page, the app's

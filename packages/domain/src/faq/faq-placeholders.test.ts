@@ -8,9 +8,9 @@ import {
   PRICE_PER_SCAN_CENTS,
   VAT_RATE_PERCENT,
 } from "../constants.ts";
-import { formatMoney } from "../money.ts";
 import { NFT } from "../nft/constants.ts";
 import { platformFeeCents } from "../nft/money.ts";
+import { formatMoney } from "../number-format.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
 import { faqAnswerBlocks, faqMarkupProblem } from "./faq-markup.ts";
 import { FAQ_PLACEHOLDER_NAMES } from "./faq-placeholder-names.ts";

@@ -23,8 +23,8 @@ import {
   VAT_RATE_PERCENT,
 } from "../constants.ts";
 import { type Locale, localeTag } from "../locales.ts";
-import { formatMoney } from "../money.ts";
 import { NFT } from "../nft/constants.ts";
+import { formatMoney } from "../number-format.ts";
 import { monthlyPrice } from "../pricing/monthly-price.ts";
 import { FAQ_PLACEHOLDER_NAMES, type FaqPlaceholderName } from "./faq-placeholder-names.ts";
 

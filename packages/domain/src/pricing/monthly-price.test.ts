@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "../number-format.ts";
 import { monthlyPrice, vatOf } from "./monthly-price.ts";
 
 const usage = fc

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale, localeTag } from "@stempla/domain";
+import { formatMoney, formatWholeNumber, type Locale, localeTag } from "@stempla/domain";
 import { useLocale } from "../i18n/locale.ts";
 
 // Money, numbers, days and moments in the page's language: the one place the web app formats
@@ -47,8 +47,8 @@ function build(locale: Locale) {
   const time = dateFormat({ timeStyle: "short" });
   const regions = onFirstUse(() => new Intl.DisplayNames([tag], { type: "region" }));
   return {
-    /** "1.234" / "1,234". */
-    number: (n: number) => integer().format(n),
+    /** "1.234" / "1,234" (a whole number without Intl: the pricing calculator's first render). */
+    number: (n: number) => (Number.isSafeInteger(n) ? formatWholeNumber(n, locale) : integer().format(n)),
     /** "3,5" / "3.5". */
     decimal: (n: number) => decimal().format(n),
     /** 0.42 -> "42 %" / "42%". */
