@@ -4,7 +4,7 @@
 // has painted it: on a slow phone connection nothing competes with the HTML for the first paint.
 // main.tsx hydrates once the locale files and the full stylesheets have arrived, so the first
 // render has the server's texts and whatever the app shows after it is styled in full.
-// No imports: this file must stay a few hundred bytes.
+// No imports but types: this file must stay a few hundred bytes.
 const boot = document.querySelector<HTMLScriptElement>("script[data-entry]");
 
 /** Requests one file; crossorigin as the entry script's and main.tsx's fetch, so they reuse it. */
@@ -81,4 +81,24 @@ function afterFirstContentfulPaint(start: () => void) {
   setTimeout(once, 3000);
 }
 
-if (boot) afterFirstContentfulPaint(() => loadApp(boot));
+/**
+ * Until the page is hydrated, a submitted form would be sent by the browser: the page reloads and
+ * what was typed is lost. The submit is held instead and sent again once React handles the form
+ * (app/input-before-hydration.ts).
+ */
+function holdSubmitsUntilHydrated() {
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (document.documentElement.dataset.hydrated === "true") return;
+      event.preventDefault();
+      window.stemplaHeldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter };
+    },
+    true,
+  );
+}
+
+if (boot) {
+  holdSubmitsUntilHydrated();
+  afterFirstContentfulPaint(() => loadApp(boot));
+}

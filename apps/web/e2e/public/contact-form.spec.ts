@@ -1,4 +1,4 @@
-import { expect, failedResource, test } from "../support/fixtures.ts";
+import { expect, failedResource, gotoBeforeHydration, holdPageChunk, test } from "../support/fixtures.ts";
 
 test("the contact form shows field messages and sends a valid message", async ({ page }) => {
   await page.goto("/de/contact-us?topic=sales");
@@ -43,4 +43,19 @@ test("the server's field messages appear on the field", async ({ page, consoleEr
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("This email address is already in the system.")).toBeVisible();
+});
+
+test("a message typed and ticked before the page is hydrated is sent as it shows", async ({ page }) => {
+  const release = await holdPageChunk(page, "contact-page");
+  await gotoBeforeHydration(page, "/de/contact-us?topic=sales");
+  await page.getByLabel("Ihr Name").fill("Jana Berger");
+  await page.getByLabel("E-Mail-Adresse").fill("jana@baeckerei-berger.de");
+  await page.getByLabel("Ihre Nachricht").fill("Wir möchten die Stempelkarte in zwei Filialen nutzen.");
+  await page.getByRole("checkbox").check();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("checkbox")).toBeChecked();
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Vielen Dank für Ihre Nachricht!")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PARTNER } from "../support/accounts.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, gotoBeforeHydration, holdPageChunk, test } from "../support/fixtures.ts";
 
 // The public pages come from the server as complete HTML and are hydrated by the same components
 // (docs/decisions/012-server-rendered-public-pages.md). A hydration mismatch is a console error in
@@ -84,6 +84,46 @@ test("the server-rendered login form signs in after hydration", async ({ page })
   await page.getByLabel("Passwort", { exact: true }).fill(DEMO_PARTNER.password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/de\/dashboard$/, { timeout: 15_000 });
+});
+
+test("what a visitor types before the page is hydrated is what the form sends", async ({ page }) => {
+  const release = await holdPageChunk(page, "login-page");
+  await gotoBeforeHydration(page, "/de/login");
+  // As a visitor or their password manager would, while the page is not live yet.
+  await page.getByLabel("E-Mail-Adresse").fill(DEMO_PARTNER.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_PARTNER.password);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(DEMO_PARTNER.email);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/, { timeout: 15_000 });
+});
+
+test("a form submitted before the page is hydrated is sent once it is: no reload, nothing typed lost", async ({
+  page,
+}) => {
+  const release = await holdPageChunk(page, "login-page");
+  await gotoBeforeHydration(page, "/de/login");
+  let loads = 0;
+  page.on("load", () => loads++);
+  const logins: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/v2/dashboard/login")) {
+      logins.push(request.postData() ?? "");
+    }
+  });
+  await page.getByLabel("E-Mail-Adresse").fill(DEMO_PARTNER.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(DEMO_PARTNER.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  // Held: the browser did not send the form itself (which would reload /de/login?).
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(DEMO_PARTNER.email);
+  expect(page.url()).toMatch(/\/de\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/de\/dashboard$/, { timeout: 15_000 });
+  expect(loads).toBe(0);
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!)).toMatchObject({ email: DEMO_PARTNER.email });
 });
 
 test("the registration form comes with its legal forms: the select works without asking the API for them", async ({

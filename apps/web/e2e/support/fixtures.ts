@@ -66,6 +66,30 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
+/**
+ * Loads a page without waiting for its hydration (the test holds it back to act before it, e.g.
+ * by delaying the page's chunk): the page's own `goto`, which the fixture does not wrap.
+ */
+export async function gotoBeforeHydration(page: Page, url: string) {
+  return Object.getPrototypeOf(page).goto.call(page, url) as ReturnType<Page["goto"]>;
+}
+
+/**
+ * Holds back a page's chunk (`login-page` for assets/login-page-*.js), so a server-rendered page is
+ * on the screen but not hydrated until the returned function is called.
+ */
+export async function holdPageChunk(page: Page, chunk: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors; hydrationWaits: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);

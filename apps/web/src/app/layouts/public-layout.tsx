@@ -6,6 +6,7 @@ import { Outlet, useLocation, useParams } from "react-router";
 import { usePageHead } from "../../shared/seo/use-page-head.ts";
 import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { PageErrorBoundary } from "../errors/page-error-boundary.tsx";
+import { adoptInputBeforeHydration, submitHeldForm } from "../input-before-hydration.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -37,11 +38,17 @@ export function PublicLayout() {
 /**
  * Marks <html data-hydrated="true"> once the page under this boundary is live: for a
  * server-rendered page, the moment its forms and links answer (decision 012); the browser tests
- * wait for it after loading a page.
+ * wait for it after loading a page. What the visitor typed or submitted before that moment is
+ * handed to the page's forms first (input-before-hydration.ts).
  */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    const root = document.documentElement;
+    if (root.dataset.hydrated === "true") return;
+    const main = document.getElementById("main");
+    if (main) adoptInputBeforeHydration(main);
+    root.dataset.hydrated = "true";
+    submitHeldForm();
   }, []);
   return null;
 }
