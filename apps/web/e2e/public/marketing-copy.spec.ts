@@ -53,9 +53,7 @@ test("after the language switch the texts state the numbers in the new language'
   await expect(page.getByText("Digital menu optional: €36.00 per location and month")).toBeVisible();
 });
 
-test("the products page presents coupons and vouchers, the pricing page the platform fee, with the market's numbers", async ({
-  page,
-}) => {
+test("the products page presents coupons and vouchers with the market's numbers", async ({ page }) => {
   // docs/decisions/010-coupons-and-vouchers.md: the texts state NFT's numbers, never typed copies.
   const fee = (locale: "de" | "en") => faqPlaceholderValue("nft_platform_fee", locale);
   await page.setViewportSize(DESKTOP);
@@ -80,7 +78,11 @@ test("the products page presents coupons and vouchers, the pricing page the plat
     page.locator("#coupons-and-vouchers").getByText(`platform fee of ${fee("en")}, VAT included`),
   ).toBeVisible();
   await axeAtBothWidths(page, "products-coupons-en");
+});
 
+test("the pricing page and the FAQ state the market's platform fee", async ({ page }) => {
+  const fee = (locale: "de" | "en") => faqPlaceholderValue("nft_platform_fee", locale);
+  await page.setViewportSize(DESKTOP);
   await page.goto("/de/pricing");
   await expect(
     page.getByText(`Plattformgebühr von ${fee("de")} inkl. MwSt. von der Auszahlung ein`),
