@@ -7,6 +7,7 @@ import { loadConfig } from "../../apps/api/src/config.ts";
 import { bulkLoadNetwork, bulkLoadPartner } from "./bulk-load.ts";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
 import { benchIngestion } from "./ingest.ts";
+import { machineSpeedMs } from "./machine-speed.ts";
 import { benchGuestMenu } from "./menu.ts";
 import { BENCH_PAGES, benchPublicPages } from "./pages.ts";
 import { runPgbench } from "./pgbench.ts";
@@ -103,10 +104,11 @@ const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 const yes = (ok: boolean) => (ok ? "yes" : "no");
 const STATS_GOAL_MS = 50; // issue 5 (and decision 008 §4 for networks): p95 under 50 ms on PostgreSQL
 
+const speedBefore = machineSpeedMs();
 log(
   `machine: ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()
     .map((l) => l.toFixed(1))
-    .join(" ")}`,
+    .join(" ")}, fixed CPU work ${speedBefore.toFixed(0)} ms`,
 );
 for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
   const bench = await open();
@@ -404,6 +406,14 @@ if (!values["skip-pages"] && !values["menu-only"] && !values["network-only"]) {
     await bench.drop();
   }
 }
+
+rows.push([
+  "–",
+  "machine: fixed CPU work on one core (ms, median of 7), before / after the bench",
+  `${speedBefore.toFixed(0)} / ${machineSpeedMs().toFixed(0)}`,
+  "–",
+  "–",
+]);
 
 const header: Row = ["database", "measurement", "value", "goal", "met?"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

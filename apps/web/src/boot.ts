@@ -92,6 +92,7 @@ function holdSubmitsUntilHydrated() {
     (event) => {
       if (document.documentElement.dataset.hydrated === "true") return;
       event.preventDefault();
+      document.documentElement.dataset.heldSubmit = "";
       window.stemplaHeldSubmit = { form: event.target as HTMLFormElement, submitter: event.submitter };
     },
     true,

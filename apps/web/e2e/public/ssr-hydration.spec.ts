@@ -116,7 +116,9 @@ test("a form submitted before the page is hydrated is sent once it is: no reload
   await page.getByLabel("E-Mail-Adresse").fill(DEMO_PARTNER.email);
   await page.getByLabel("Passwort", { exact: true }).fill(DEMO_PARTNER.password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  // Held: the browser did not send the form itself (which would reload /de/login?).
+  // Held: the browser did not send the form itself (which would reload /de/login?), and the
+  // button shows that the press was taken.
+  await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toHaveCSS("cursor", "progress");
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue(DEMO_PARTNER.email);
   expect(page.url()).toMatch(/\/de\/login$/);
   release();

@@ -65,6 +65,7 @@ export function adoptInputBeforeHydration(root: ParentNode): void {
 export function submitHeldForm(): void {
   const held = window.stemplaHeldSubmit;
   window.stemplaHeldSubmit = undefined;
+  delete document.documentElement.dataset.heldSubmit;
   if (!held?.form.isConnected) return;
   const submitter =
     (held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement) &&
