@@ -7,7 +7,7 @@ import { loadConfig } from "../../apps/api/src/config.ts";
 import { bulkLoadNetwork, bulkLoadPartner } from "./bulk-load.ts";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
 import { benchIngestion } from "./ingest.ts";
-import { machineSpeedMs } from "./machine-speed.ts";
+import { loopbackRoundTripUs, machineSpeedMs } from "./machine-speed.ts";
 import { benchGuestMenu } from "./menu.ts";
 import { BENCH_PAGES, benchPublicPages } from "./pages.ts";
 import { runPgbench } from "./pgbench.ts";
@@ -105,10 +105,13 @@ const yes = (ok: boolean) => (ok ? "yes" : "no");
 const STATS_GOAL_MS = 50; // issue 5 (and decision 008 §4 for networks): p95 under 50 ms on PostgreSQL
 
 const speedBefore = machineSpeedMs();
+const roundTripBefore = await loopbackRoundTripUs();
 log(
   `machine: ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()
     .map((l) => l.toFixed(1))
-    .join(" ")}, fixed CPU work ${speedBefore.toFixed(0)} ms`,
+    .join(
+      " ",
+    )}, fixed CPU work ${speedBefore.toFixed(0)} ms, loopback round trip ${roundTripBefore.toFixed(0)} µs`,
 );
 for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
   const bench = await open();
@@ -411,6 +414,13 @@ rows.push([
   "–",
   "machine: fixed CPU work on one core (ms, median of 7), before / after the bench",
   `${speedBefore.toFixed(0)} / ${machineSpeedMs().toFixed(0)}`,
+  "–",
+  "–",
+]);
+rows.push([
+  "–",
+  "machine: loopback TCP round trip (µs, median of 5 × 2,000), before / after the bench",
+  `${roundTripBefore.toFixed(0)} / ${(await loopbackRoundTripUs()).toFixed(0)}`,
   "–",
   "–",
 ]);
