@@ -4,7 +4,7 @@
 // has painted it: on a slow phone connection nothing competes with the HTML for the first paint.
 // main.tsx hydrates once the locale files and the full stylesheets have arrived, so the first
 // render has the server's texts and whatever the app shows after it is styled in full.
-// No imports but types: this file must stay a few hundred bytes.
+// No imports: this file must stay a few hundred bytes.
 const boot = document.querySelector<HTMLScriptElement>("script[data-entry]");
 
 /** Requests one file; crossorigin as the entry script's and main.tsx's fetch, so they reuse it. */
