@@ -137,7 +137,12 @@ test("the team writes an entry in the console and readers see it on the public F
   );
 
   // Unpublished, it is gone for readers at once.
-  await row.getByRole("switch", { name: "Veröffentlicht" }).uncheck();
+  // A click and a retrying check, not uncheck(): the switch shows the new state from the
+  // mutation's pending state, which React renders a task after the click (uncheck() looks at once
+  // and failed a CI run on a slow machine).
+  const published = row.getByRole("switch", { name: "Veröffentlicht" });
+  await published.click();
+  await expect(published).not.toBeChecked();
   await expect(row).toContainText("Entwurf");
   await visitor.goto("/de/faq");
   await expect(visitor.getByRole("heading", { name: "Erste Schritte" })).toBeVisible();
