@@ -4,8 +4,8 @@ import { type AddressInfo, connect, createServer } from "node:net";
 /**
  * How long one core of this machine takes for a fixed piece of work (SHA-256 of 20 MB and 50 JSON
  * round trips of a 1,000-row document), the median of 7 rounds in ms. The same code measured on
- * two days differs by a factor of 2-4 when the VM's host is busier (docs/performance.md, "The
- * machine's speed"); this figure, printed before and after the bench, tells a slow day from a
+ * two days differs by a factor of 2-4 when the VM's host is busier (docs/performance.md, "A slower
+ * machine on the same day"); this figure, printed before and after the bench, tells a slow day from a
  * slower build. Lower is faster.
  */
 export function machineSpeedMs(): number {
@@ -25,15 +25,14 @@ export function machineSpeedMs(): number {
     for (let i = 0; i < 50; i++) JSON.parse(JSON.stringify(doc));
     rounds.push(performance.now() - start);
   }
-  rounds.sort((a, b) => a - b);
-  return rounds[Math.floor(rounds.length / 2)]!;
+  return median(rounds);
 }
 
 /**
  * What a loopback TCP round trip costs this machine's kernel, in µs (the median of 5 rounds of
  * 2,000 round trips of 200 bytes between two sockets of this process). Most of a scan's CPU in the
- * API and a good part of PostgreSQL's is such socket work (docs/performance.md, "Scan path"), and
- * it varied from day to day more than the plain computation of machineSpeedMs().
+ * API and a good part of PostgreSQL's is such socket work (docs/performance.md, "Scan path"),
+ * which the plain computation of machineSpeedMs() does not measure.
  */
 export async function loopbackRoundTripUs(): Promise<number> {
   const server = createServer((socket) => socket.on("data", (data) => socket.write(data)));
@@ -65,6 +64,10 @@ export async function loopbackRoundTripUs(): Promise<number> {
     client.destroy();
     server.close();
   }
-  rounds.sort((a, b) => a - b);
-  return rounds[Math.floor(rounds.length / 2)]!;
+  return median(rounds);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
