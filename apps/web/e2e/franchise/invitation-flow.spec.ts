@@ -243,7 +243,6 @@ test("links that do not open the registration each say what to do, in German and
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
   // Cut short: no valid code in the link, so nothing is asked of the server.
   await page.goto("/de/register/slave?token=abc");
   await expect(

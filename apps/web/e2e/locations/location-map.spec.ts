@@ -7,8 +7,6 @@ test("a partner places the location's pin on the map, types it, resets it to the
   page,
   request,
 }) => {
-  // Near 30 s on a busy machine (the map, geocoding and axe).
-  test.setTimeout(60_000);
   const partner = await confirmedPartner(request, "Rösterei Kompass");
   await logIn(page, partner.email, partner.password);
   await page.getByRole("link", { name: "Standorte", exact: true }).click();

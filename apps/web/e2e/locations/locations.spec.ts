@@ -134,7 +134,6 @@ test.describe("in a browser set to American English", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const partner = await confirmedPartner(request, "Bäckerei Korn");
     const login = await request.post("/api/v2/dashboard/login", {
       data: { email: partner.email, password: partner.password },

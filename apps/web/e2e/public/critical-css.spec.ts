@@ -60,7 +60,6 @@ test("a page whose full stylesheet fails is hydrated all the same", async ({ pag
 });
 
 test("a page whose full stylesheet never arrives is hydrated after ten seconds", async ({ page }) => {
-  test.setTimeout(45_000);
   // Held, never answered: as a stalled connection.
   await page.route(/\/assets\/index-[^/]+\.css$/, () => {});
   await page.goto("/de/login", { waitUntil: "commit" }).catch(() => undefined);
