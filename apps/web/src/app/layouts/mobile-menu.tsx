@@ -1,5 +1,5 @@
 import { Divider, Drawer, Stack } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BrandLogo } from "../../shared/ui/brand-logo.tsx";
 import { LanguageSwitch } from "../../shared/ui/language-switch.tsx";
@@ -17,9 +17,18 @@ export default function MobileMenu({
   action: ReactNode;
 }) {
   const { t } = useTranslation();
+  // This component mounts with the first opening, once its chunk has arrived. Mounted open, the
+  // drawer (whose portal appears a render later) would be there at once that first time and slide
+  // in only later; shown closed for the first frame, it slides every time (or never, for a visitor
+  // who asks for reduced motion).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(opened));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="right"
       size="xs"
