@@ -24,7 +24,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 // Debian's Chromium headless shell (package chromium-headless-shell), the browser Playwright itself
 // drives for headless tests: the same Blink and V8 without the full browser's window machinery,
-// a fifth less wall time for the suite than /usr/bin/chromium (docs/decisions/011-ci-time.md).
+// 13-19 % less wall time for the suite than /usr/bin/chromium (docs/decisions/011-ci-time.md).
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");

@@ -19,16 +19,17 @@ export default function MobileMenu({
   const { t } = useTranslation();
   // This component mounts with the first opening, once its chunk has arrived. Mounted open, the
   // drawer (whose portal appears a render later) would be there at once that first time and slide
-  // in only later; shown closed for the first frame, it slides every time (or never, for a visitor
-  // who asks for reduced motion).
-  const [shown, setShown] = useState(false);
+  // in only later; and Mantine learns of a visitor's reduced motion only in an effect after the
+  // first render. Closed for the first frame, the drawer slides every time (or never, for such a
+  // visitor); later openings and closings follow `opened` at once.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(opened));
+    const frame = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(frame);
-  }, [opened]);
+  }, []);
   return (
     <Drawer
-      opened={shown}
+      opened={ready && opened}
       onClose={onClose}
       position="right"
       size="xs"
