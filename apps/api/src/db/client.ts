@@ -111,10 +111,20 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** A unique constraint refused the write (PostgreSQL 23505), as raised directly or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
+/** PostgreSQL's SQLSTATE of an error, as raised directly or wrapped by drizzle. */
+function sqlState(error: unknown): string | undefined {
+  return (
     (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
+    (error as { cause?: { code?: string } })?.cause?.code
+  );
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === "23505";
+}
+
+/** PostgreSQL broke a deadlock by failing this statement (40P01); it wrote nothing. */
+export function isDeadlock(error: unknown): boolean {
+  return sqlState(error) === "40P01";
 }

@@ -1,12 +1,19 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
+import { createLivePartner } from "../../db/seed/accounts.ts";
+import { aggregateRows } from "../../test/aggregates.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { appCustomer, livePartner, scan, setStaffPin } from "../../test/scans.ts";
-import { collectInOneStatement } from "./collect-statement.ts";
+import { simulatedCafe } from "../../test/simulation.ts";
+import { rebuildAggregates } from "../stats/rebuild.ts";
+import { COLLECT_BATCHES_AT_ONCE, collectInOneStatement } from "./collect-statement.ts";
+import { collectPoint, redeemCard } from "./scan.ts";
+import { loadSimPartners, registerSimCustomers } from "./simulation.ts";
+import { walletDeriver } from "./wallet.ts";
 
-// The one-statement collection (collect-statement.ts) and its hand-over to the transaction path;
-// app.test.ts checks the scan's rules through the API on both paths.
+// The one-statement collection (collect-statement.ts), its batches and its hand-over to the
+// transaction path; app.test.ts checks the scan's rules through the API on both paths.
 
 let t: TestApp;
 let cafe: Awaited<ReturnType<typeof livePartner>>;
@@ -229,5 +236,82 @@ describe("collecting in one statement", () => {
       ),
     );
     expect(distribution).toEqual([{ points: 2, cards: 2 }]);
+  });
+
+  it("scans arriving together go in batches: each recorded once, numbers without gaps, aggregates as rebuilt", async () => {
+    // A franchise network (master and franchisee, two locations each) and 30 customers: 3 with
+    // full cards redeem while 27 collect, 6 of them twice at once (the second is not batched with
+    // the first: it takes the transaction path).
+    const master = await createLivePartner(t.db, simulatedCafe(31), undefined, t.config);
+    const franchisee = await createLivePartner(t.db, simulatedCafe(32), undefined, t.config);
+    await t.db.execute(sql`update companies set type = 'master' where id = ${master}`);
+    await t.db.execute(sql`
+      update companies set type = 'slave', master_id = ${master}, franchise_joined_at = now()
+      where id = ${franchisee}`);
+    const locations = (await loadSimPartners(t.db, [master, franchisee])).flatMap((p) => p.locations);
+    expect(locations).toHaveLength(4);
+    const customers = await registerSimCustomers(t.db, walletDeriver(t.config.walletSeed), {
+      count: 30,
+      seed: 31,
+      firstNumber: 3100,
+    });
+    const [home] = locations;
+    for (const c of customers.slice(0, 3)) {
+      for (let i = 0; i < 3; i++)
+        await collectPoint(t.db, c.id, { code: home!.code, method: "qr", pin: home!.pin });
+    }
+
+    const collecting = customers.slice(3).map((c, i) => ({ c, location: locations[i % 4]! }));
+    const results = await Promise.all([
+      ...customers.slice(0, 3).map((c) => redeemCard(t.db, c.id, { code: home!.code, pin: home!.pin })),
+      ...collecting.map(({ c, location }, i) =>
+        collectPoint(t.db, c.id, { code: location.code, method: i % 3 === 0 ? "nfc" : "qr" }),
+      ),
+      ...collecting
+        .slice(0, 6)
+        .map(({ c, location }) => collectPoint(t.db, c.id, { code: location.code, method: "qr" })),
+    ]);
+    expect(results.map((r) => r.kind)).toEqual([...Array(3).fill("redeem"), ...Array(33).fill("collect")]);
+    expect(new Set(results.map((r) => r.scan_id)).size).toBe(36);
+
+    const cards = rowsOf<{ user: number; company: number; points: number; number: number }>(
+      await t.db.execute(sql`
+        select app_user_id::int as user, company_id::int as company, points, customer_number as number
+        from cards where company_id in (${master}, ${franchisee})`),
+    );
+    const pointsOf = (id: number) => cards.filter((k) => k.user === id).reduce((sum, k) => sum + k.points, 0);
+    expect(customers.map((c) => pointsOf(c.id))).toEqual([
+      0,
+      0,
+      0,
+      ...collecting.map((_, i) => (i < 6 ? 2 : 1)),
+    ]);
+    // New cards of one partner get the numbers 1, 2, 3, … also when a batch makes several at once.
+    for (const company of [master, franchisee]) {
+      const numbers = cards
+        .filter((k) => k.company === company)
+        .map((k) => k.number)
+        .sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
+    // Batched: the collections without PIN went in at most a few statements, each with one time.
+    const times = rowsOf<{ n: number }>(
+      await t.db.execute(sql`
+        select count(*)::int as n from scans
+        where company_id in (${master}, ${franchisee}) and kind = 'collect' and not with_pin
+        group by created_at order by n desc`),
+    );
+    expect(times.reduce((sum, r) => sum + r.n, 0)).toBe(33);
+    expect(times.length).toBeLessThan(33);
+    expect(times[0]!.n).toBeGreaterThan(COLLECT_BATCHES_AT_ONCE);
+
+    const now = new Date();
+    const made = [await aggregateRows(t.db, master, now), await aggregateRows(t.db, franchisee, now)];
+    expect(made[0]!.months.find((m) => m.location_id === -1)).toMatchObject({ collects: 33 + 9, redeems: 3 });
+    await rebuildAggregates(t.db, franchisee, now);
+    await rebuildAggregates(t.db, master, now);
+    expect([await aggregateRows(t.db, master, now), await aggregateRows(t.db, franchisee, now)]).toEqual(
+      made,
+    );
   });
 });

@@ -7,25 +7,20 @@ export const EVER = "0001-01-01";
 /** The aggregates' scope "all locations of the partner". */
 export const ALL_LOCATIONS = 0;
 
+/** One scan as the transaction path records it (modules/app/scan.ts). */
 export interface ScanFacts {
-  /**
-   * The values may also be SQL expressions of the caller's statement (the scan's one-statement
-   * path reads them from its own CTEs, modules/app/collect-statement.ts).
-   */
-  companyId: number | SQL;
-  locationId: number | SQL;
-  appUserId: number | SQL;
+  companyId: number;
+  locationId: number;
+  appUserId: number;
   kind: "collect" | "redeem";
   /** Points moved (always positive). */
   points: number;
   method: "nfc" | "qr";
   withPin: boolean;
   /** Points on the card before (null: the card is new) and after the scan. */
-  balanceBefore: number | null | SQL;
-  balanceAfter: number | SQL;
+  balanceBefore: number | null;
+  balanceAfter: number;
   at: Date;
-  /** Writes nothing unless this SQL condition holds (a statement that may not record the scan). */
-  onlyIf?: SQL;
 }
 
 /**
@@ -35,30 +30,33 @@ export interface ScanFacts {
 export const NETWORK = -1;
 
 /**
- * Adds one scan to every statistics aggregate, in the scan's own transaction, so the dashboard is
- * exact the moment the scan commits. One statement: each aggregate row is touched for the
- * location, for the scope "all locations" and, when the scan's company is a master or a
+ * Adds scans to every statistics aggregate, in the scans' own transaction, so the dashboard is
+ * exact the moment they commit. The writes are a list of CTEs for a statement of the caller (the
+ * transaction path records one scan, its card and the aggregates in one round trip; the collect
+ * statement a batch of scans, modules/app/collect-statement.ts). Each aggregate row is touched
+ * for the location, for the scope "all locations" and, when the scan's company is a master or a
  * franchisee, for the master's scope "network". Distinct customers are counted by the insert into
  * stats_customer_seen that succeeds, which stays exact when scans of one customer race.
  * A collection counts as returning in a scope when the customer was seen there in an earlier month
  * (isReturningCustomer in packages/domain, the one definition): the seen rows the statement reads
  * are those from before it, and only earlier months are asked for.
- */
-export async function addScanToAggregates(tx: Database, f: ScanFacts): Promise<void> {
-  await tx.execute(sql`with ${aggregateWrites(f)} select 1`);
-}
-
-/**
- * The writes of addScanToAggregates() as a list of CTEs, for a caller that puts them into its own
- * statement (the scan service records the scan, the card and the aggregates in one round trip).
+ *
  * The network scope is looked up in the statement (the company's primary key row), so the
  * statement's text is the same for every scan and stays one prepared statement; a franchisee
  * joins before its first scan and never moves (008 §1), so the lookup at scan time is the history.
- * Rows are written in the order location, all locations, network: the network row is the one
- * every scan of the network shares, so it is locked last and held briefly.
+ * Every write takes its rows in one order, scope (location, all locations, network), then
+ * company and location: two statements that share rows lock them in the same order and cannot
+ * deadlock, and the network row every scan of a network shares is locked last.
  */
 export function aggregateWrites(f: ScanFacts): SQL {
-  return aggregateWritesOf(f, aggregateValues(f));
+  const v = aggregateValues(f);
+  const facts = sql`
+    select ${f.companyId}::bigint as company_id, ${f.locationId}::bigint as location_id,
+      ${f.appUserId}::bigint as app_user_id, ${v.collect}::int as collect, ${v.redeem}::int as redeem,
+      ${v.pointsCollected}::int as points_collected, ${v.pointsRedeemed}::int as points_redeemed,
+      ${v.nfc}::int as nfc, ${v.pin}::int as pin,
+      ${f.balanceBefore}::int as balance_before, ${f.balanceAfter}::int as balance_after`;
+  return aggregateWritesOf(facts, v);
 }
 
 /** What a scan adds to the aggregates apart from its ids and balances: derived by aggregateValues(). */
@@ -79,9 +77,7 @@ export function aggregateValues(
 ): AggregateValues {
   const collect = f.kind === "collect" ? 1 : 0;
   return {
-    month: berlinMonth(f.at),
-    day: berlinDay(f.at),
-    hour: hourStart(f.at).toISOString(),
+    ...aggregatePeriods(f.at),
     collect,
     redeem: 1 - collect,
     pointsCollected: collect * f.points,
@@ -91,72 +87,80 @@ export function aggregateValues(
   };
 }
 
-/**
- * Every value of AggregateValues as a placeholder of its own name, for a statement built once and
- * run with the scan's aggregateValues() (modules/app/collect-statement.ts).
- */
-export function aggregatePlaceholders(): { [K in keyof AggregateValues]: Placeholder } {
-  return {
-    month: sql.placeholder("month"),
-    day: sql.placeholder("day"),
-    hour: sql.placeholder("hour"),
-    collect: sql.placeholder("collect"),
-    redeem: sql.placeholder("redeem"),
-    pointsCollected: sql.placeholder("pointsCollected"),
-    pointsRedeemed: sql.placeholder("pointsRedeemed"),
-    nfc: sql.placeholder("nfc"),
-    pin: sql.placeholder("pin"),
-  };
+/** The Berlin month and day and the UTC hour a scan at `at` is counted in. */
+export type AggregatePeriods = Pick<AggregateValues, "month" | "day" | "hour">;
+
+export function aggregatePeriods(at: Date): AggregatePeriods {
+  return { month: berlinMonth(at), day: berlinDay(at), hour: hourStart(at).toISOString() };
 }
 
 /**
- * The aggregate writes' SQL, the one source of it: aggregateWrites() binds a scan's values,
- * aggregatePlaceholders() leaves them to be bound on every run of a prepared statement.
+ * The periods as placeholders of their own names, for a statement built once and run with a
+ * batch's aggregatePeriods() (modules/app/collect-statement.ts).
+ */
+export function periodPlaceholders(): { [K in keyof AggregatePeriods]: Placeholder } {
+  return { month: sql.placeholder("month"), day: sql.placeholder("day"), hour: sql.placeholder("hour") };
+}
+
+/**
+ * The aggregate writes' SQL, the one source of it. `facts` selects one row per scan, all made at
+ * the same time (`periods`), with the columns company_id, location_id, app_user_id, collect,
+ * redeem, points_collected, points_redeemed, nfc, pin (per scan, 0 or the count) and
+ * balance_before (null for a new card), balance_after. At most one scan per card: the points
+ * distribution moves each card once.
  */
 export function aggregateWritesOf(
-  f: Pick<ScanFacts, "companyId" | "locationId" | "appUserId" | "balanceBefore" | "balanceAfter" | "onlyIf">,
-  v: { [K in keyof AggregateValues]: AggregateValues[K] | Placeholder },
+  facts: SQL,
+  periods: { [K in keyof AggregatePeriods]: AggregatePeriods[K] | Placeholder },
 ): SQL {
-  const { month, day, hour, collect, redeem, pointsCollected, pointsRedeemed, nfc, pin } = v;
-  const c = sql`${f.companyId}::bigint`;
-  const l = sql`${f.locationId}::bigint`;
-  const u = sql`${f.appUserId}::bigint`;
-  const m = sql`${month}::date`;
+  const m = sql`${periods.month}::date`;
   const ever = sql`${EVER}::date`;
 
-  const when = f.onlyIf ?? sql`true`;
-
   return sql`
+    stats_facts as (${facts}),
     stats_scope as (
-      select ${c} as company_id, ${l} as location_id, 1 as ord where ${when}
-      union all select ${c}, ${ALL_LOCATIONS}::bigint, 2 where ${when}
+      select f.*, f.company_id as scope_company, f.location_id as scope_location, 1 as ord from stats_facts f
+      union all select f.*, f.company_id, ${ALL_LOCATIONS}::bigint, 2 from stats_facts f
       union all
-      select case when n.type = 'master' then n.id else n.master_id end, ${NETWORK}::bigint, 3
-      from companies n where n.id = ${c} and (n.type = 'master' or n.master_id is not null) and ${when}
+      select f.*, case when n.type = 'master' then n.id else n.master_id end, ${NETWORK}::bigint, 3
+      from stats_facts f join companies n on n.id = f.company_id
+      where n.type = 'master' or n.master_id is not null
     ),
     seen as (
       insert into stats_customer_seen (company_id, location_id, app_user_id, month)
-      select scope.company_id, scope.location_id, ${u}, period.month
-      from stats_scope scope cross join (values (${m}, 1), (${ever}, 2)) as period(month, ord)
-      order by scope.ord, period.ord
+      select company_id, location_id, app_user_id, month from (
+        select distinct scope.ord, period.ord as period_ord, scope.scope_company as company_id,
+          scope.scope_location as location_id, scope.app_user_id, period.month
+        from stats_scope scope cross join (values (${m}, 1), (${ever}, 2)) as period(month, ord)
+      ) rows
+      order by ord, period_ord, company_id, location_id, app_user_id
       on conflict do nothing
       returning company_id, location_id, month
+    ),
+    seen_counts as (
+      select company_id, location_id, count(*) filter (where month = ${m})::int as active,
+        count(*) filter (where month = ${ever})::int as new
+      from seen group by company_id, location_id
     ),
     months as (
       insert into stats_months as s (company_id, location_id, month, collects, redeems, points_collected,
         points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers)
-      select scope.company_id, scope.location_id, ${m}, ${collect}::int, ${redeem}::int, ${pointsCollected}::int,
-        ${pointsRedeemed}::int, ${nfc}::int, ${pin}::int,
-        (${collect}::int = 1 and exists (
-          select 1 from stats_customer_seen p
-          where p.company_id = scope.company_id and p.location_id = scope.location_id and p.app_user_id = ${u}
-            and p.month > ${ever} and p.month < ${m}))::int,
-        (select count(*) from seen
-          where seen.company_id = scope.company_id and seen.location_id = scope.location_id and seen.month = ${m})::int,
-        (select count(*) from seen
-          where seen.company_id = scope.company_id and seen.location_id = scope.location_id and seen.month = ${ever})::int
-      from stats_scope scope
-      order by scope.ord
+      select g.scope_company, g.scope_location, ${m}, g.collects, g.redeems, g.points_collected,
+        g.points_redeemed, g.nfc, g.pin, g.returning, coalesce(seen_counts.active, 0), coalesce(seen_counts.new, 0)
+      from (
+        select scope.ord, scope.scope_company, scope.scope_location, sum(scope.collect) as collects,
+          sum(scope.redeem) as redeems, sum(scope.points_collected) as points_collected,
+          sum(scope.points_redeemed) as points_redeemed, sum(scope.nfc) as nfc, sum(scope.pin) as pin,
+          sum((scope.collect = 1 and exists (
+            select 1 from stats_customer_seen p
+            where p.company_id = scope.scope_company and p.location_id = scope.scope_location
+              and p.app_user_id = scope.app_user_id and p.month > ${ever} and p.month < ${m}))::int) as returning
+        from stats_scope scope
+        group by scope.ord, scope.scope_company, scope.scope_location
+      ) g
+      left join seen_counts
+        on seen_counts.company_id = g.scope_company and seen_counts.location_id = g.scope_location
+      order by g.ord, g.scope_company, g.scope_location
       on conflict (company_id, location_id, month) do update set
         collects = s.collects + excluded.collects,
         redeems = s.redeems + excluded.redeems,
@@ -170,34 +174,41 @@ export function aggregateWritesOf(
     ),
     days as (
       insert into stats_days as s (company_id, location_id, day, collects, redeems)
-      select scope.company_id, scope.location_id, ${day}::date, ${collect}::int, ${redeem}::int
-      from stats_scope scope order by scope.ord
+      select scope.scope_company, scope.scope_location, ${periods.day}::date, sum(scope.collect), sum(scope.redeem)
+      from stats_scope scope
+      group by scope.ord, scope.scope_company, scope.scope_location
+      order by scope.ord, scope.scope_company, scope.scope_location
       on conflict (company_id, location_id, day) do update set
         collects = s.collects + excluded.collects, redeems = s.redeems + excluded.redeems
     ),
     hours as (
       insert into stats_hours as s (company_id, location_id, hour, collects)
-      select scope.company_id, scope.location_id, ${hour}::timestamptz, ${collect}::int
-      from stats_scope scope order by scope.ord
+      select scope.scope_company, scope.scope_location, ${periods.hour}::timestamptz, sum(scope.collect)
+      from stats_scope scope
+      group by scope.ord, scope.scope_company, scope.scope_location
+      order by scope.ord, scope.scope_company, scope.scope_location
       on conflict (company_id, location_id, hour) do update set collects = s.collects + excluded.collects
     ),
-    ${pointsWrite(c, f.balanceBefore, f.balanceAfter, when)}`;
+    ${pointsWrite()}`;
 }
 
 /**
- * Moves the card from its old points level to its new one in the distribution. Both rows are
- * written by one insert in ascending order of points, so every scan locks them in the same order:
- * a collect (b -> b+1) and a redemption (max -> 0) racing at one partner cannot deadlock. The
- * order is taken in SQL, so the levels may be SQL expressions and a new card (no old level, null)
- * has the same statement text.
+ * Moves each card from its old points level to its new one in the distribution, in ascending
+ * order of company and points, so every statement locks the rows in the same order: a collect
+ * (b -> b+1) and a redemption (max -> 0) racing at one partner cannot deadlock. A new card has no
+ * old level (null).
  */
-function pointsWrite(c: SQL, before: number | null | SQL, after: number | SQL, when: SQL): SQL {
+function pointsWrite(): SQL {
   return sql`
     card_points as (
       insert into stats_points as s (company_id, points, cards)
-      select ${c}, m.points, m.cards from (values (${after}::int, 1), (${before}::int, -1)) as m(points, cards)
-      where m.points is not null and ${when}
-      order by m.points
+      select company_id, points, sum(cards) from (
+        select company_id, balance_after as points, 1 as cards from stats_facts
+        union all select company_id, balance_before, -1 from stats_facts
+      ) moves
+      where points is not null
+      group by company_id, points
+      order by company_id, points
       on conflict (company_id, points) do update set cards = s.cards + excluded.cards
     )`;
 }

@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client.ts";
 import { createLivePartner } from "../../db/seed/accounts.ts";
+import { aggregateRows } from "../../test/aggregates.ts";
 import { build, type TestApp } from "../../test/build.ts";
 import { simulatedCafe } from "../../test/simulation.ts";
 import { collectPoint, redeemCard } from "../app/scan.ts";
 import { loadSimPartners, registerSimCustomers, simulateScans } from "../app/simulation.ts";
 import { walletDeriver } from "../app/wallet.ts";
-import { HOURLY_STATS_KEPT, NETWORK } from "./aggregates.ts";
+import { NETWORK } from "./aggregates.ts";
 import { rebuildAggregates, rebuildNetworkAggregates } from "./rebuild.ts";
 
 // The set-based rebuild against the incremental path: scans made one by one through the scan
@@ -20,31 +21,7 @@ const now = new Date();
 let companyId: number;
 let otherId: number;
 
-async function aggregates(company: number) {
-  const c = sql`${company}::bigint`;
-  const q = async (query: ReturnType<typeof sql>) =>
-    rowsOf<Record<string, unknown>>(await t.db.execute(query));
-  return {
-    months: await q(sql`
-      select location_id::int, to_char(month, 'YYYY-MM-DD') as month, collects, redeems, points_collected,
-        points_redeemed, nfc_collects, pin_collects, returning_collects, active_customers, new_customers
-      from stats_months where company_id = ${c} order by 1, 2`),
-    days: await q(sql`
-      select location_id::int, to_char(day, 'YYYY-MM-DD') as day, collects, redeems
-      from stats_days where company_id = ${c} order by 1, 2`),
-    hours: await q(sql`
-      select location_id::int, to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, collects
-      from stats_hours where company_id = ${c}
-        and hour >= ${now.toISOString()}::timestamptz - ${HOURLY_STATS_KEPT}::interval
-      order by 1, 2`),
-    points: await q(
-      sql`select points, cards from stats_points where company_id = ${c} and cards > 0 order by 1`,
-    ),
-    seen: await q(sql`
-      select location_id::int, app_user_id::int, to_char(month, 'YYYY-MM-DD') as month
-      from stats_customer_seen where company_id = ${c} order by 1, 2, 3`),
-  };
-}
+const aggregates = (company: number) => aggregateRows(t.db, company, now);
 
 beforeAll(async () => {
   t = await build();

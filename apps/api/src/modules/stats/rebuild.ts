@@ -6,7 +6,7 @@ import { ALL_LOCATIONS, EVER, HOURLY_STATS_KEPT, NETWORK } from "./aggregates.ts
 /**
  * Builds a partner's statistics aggregates (stats_months, stats_days, stats_hours, stats_points,
  * stats_customer_seen) from its raw scans and cards with set-based SQL: the rows that
- * addScanToAggregates() would have left after the same scans, applied in the order they
+ * aggregateWrites() would have left after the same scans, applied in the order they
  * happened. For bulk-loaded data (the benchmark) and for repairs; a scan of the partner that
  * commits while this runs may be lost from the aggregates, so run it when none arrive.
  *
@@ -141,7 +141,7 @@ export async function rebuildAggregates(db: Database, companyId: number, now = n
 
 /**
  * Builds the master's network scope (NETWORK, under the master's company_id) from the raw scans of
- * the master and its franchisees: the rows addScanToAggregates() leaves after the same scans, with
+ * the master and its franchisees: the rows aggregateWrites() leaves after the same scans, with
  * the equivalences of rebuildAggregates() over the network as one scope. The network is the
  * master and the companies naming it as master; a franchisee joins before its first scan and
  * never moves (docs/decisions/008-franchise-model.md, section 4), so today's network is the

@@ -568,11 +568,11 @@ export async function setAverageReceipt(db: Database, companyId: number, cents: 
 // What a scan records for the statistics, in the scan's own transaction (docs/architecture.md,
 // module boundaries).
 export {
-  type AggregateValues,
-  aggregatePlaceholders,
-  aggregateValues,
+  type AggregatePeriods,
+  aggregatePeriods,
   aggregateWrites,
   aggregateWritesOf,
+  periodPlaceholders,
   type ScanFacts,
 } from "./aggregates.ts";
 export { recordFraudEvent } from "./fraud-events.ts";
