@@ -112,7 +112,7 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /** PostgreSQL's SQLSTATE of an error, as raised directly or wrapped by drizzle. */
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   return (
     (error as { code?: string; cause?: { code?: string } })?.code ??
     (error as { cause?: { code?: string } })?.cause?.code
@@ -122,9 +122,4 @@ function sqlState(error: unknown): string | undefined {
 /** A unique constraint refused the write (PostgreSQL 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === "23505";
-}
-
-/** PostgreSQL broke a deadlock by failing this statement (40P01); it wrote nothing. */
-export function isDeadlock(error: unknown): boolean {
-  return sqlState(error) === "40P01";
 }

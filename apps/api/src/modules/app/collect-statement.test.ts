@@ -314,4 +314,25 @@ describe("collecting in one statement", () => {
       made,
     );
   });
+
+  it("a scan that fails its batch's statement does not fail the others in it", async () => {
+    const partner = await livePartner(t);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => appCustomer(t)));
+    const ids = customers.map((c) => c.id);
+    // A customer deleted after the session check: the statement's card insert fails on its foreign
+    // key. The first two scans go alone (a free slot each), the other four in one batch.
+    ids[3] = 2_000_000_000;
+    const results = await Promise.allSettled(
+      ids.map((id) => collectPoint(t.db, id, { code: partner.scanCode, method: "qr" })),
+    );
+    expect(results.map((r) => r.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    expect(await count(sql`select count(*)::int as n from scans where company_id = ${partner.id}`)).toBe(5);
+  });
 });

@@ -1,7 +1,7 @@
 import { type ScanRequest, UNUSUAL_DAILY_COLLECTS } from "@stempla/domain";
 import { sql } from "drizzle-orm";
 import { BERLIN } from "../../db/berlin-time.ts";
-import { type Database, isDeadlock, isUniqueViolation, preparedStatement, rowsOf } from "../../db/client.ts";
+import { type Database, preparedStatement, rowsOf, sqlState } from "../../db/client.ts";
 import { hashToken } from "../auth/service.ts";
 import {
   type AggregatePeriods,
@@ -137,10 +137,17 @@ function batcherOf(db: Database): CollectBatcher {
 }
 
 /**
+ * Errors of the statement that one scan of the batch may cause and the transaction path decides
+ * for each scan alone; the failed statement wrote nothing. A unique key: an idempotency key racing
+ * at another partner. A foreign key: a customer or location deleted while the batch ran. A
+ * deadlock: two batches holding two shared cards in opposite order.
+ */
+const ONE_BY_ONE = new Set(["23505", "23503", "40P01"]);
+
+/**
  * Runs the statement for a batch of scans made at `at`; the result of each scan in the batch's
- * order, undefined for the ones it left to the transaction path. A statement that fails on a
- * unique key (a key racing at another partner) or on a deadlock (two batches that lock two shared
- * cards in opposite orders) wrote nothing: every scan of it goes to the transaction path.
+ * order, undefined for the ones it left to the transaction path (all of them after an error of
+ * ONE_BY_ONE).
  */
 async function collectBatch(
   db: Database,
@@ -164,7 +171,7 @@ async function collectBatch(
       ...aggregatePeriods(at),
     } satisfies Record<keyof typeof param | keyof AggregatePeriods, unknown>);
   } catch (error) {
-    if (isUniqueViolation(error) || isDeadlock(error)) return scans.map(() => undefined);
+    if (ONE_BY_ONE.has(sqlState(error) ?? "")) return scans.map(() => undefined);
     throw error;
   }
   const results: (ScanResult | undefined)[] = scans.map(() => undefined);
