@@ -52,6 +52,8 @@ test("the team bills a corrected month, makes the SEPA file, records a returned 
   // Fixture (API, not the journey): that invoice is cancelled by credit note, which frees the month
   // for a corrected invoice that is still open.
   const monthSelect = page.getByLabel("Monat", { exact: true });
+  // The months come with the billing overview; on a slow machine the select is still empty here.
+  await expect(monthSelect.locator("option").first()).toBeAttached();
   const months = await monthSelect
     .locator("option")
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
