@@ -80,7 +80,7 @@ interface BatchedScan {
  * (docs/performance.md, "Scans in batches"); alone, a scan runs at once in a batch of one.
  */
 export const COLLECT_BATCHES_AT_ONCE = 2;
-export const COLLECT_BATCH_SIZE = 64;
+const COLLECT_BATCH_SIZE = 64;
 
 interface Waiting {
   scan: BatchedScan;
@@ -234,6 +234,9 @@ const collectStatement = preparedStatement("scan-collect-batch", () => {
     first_of_customer as (
       select distinct on (app_user_id) * from input where app_user_id is not null order by app_user_id, ord
     ),
+    -- The location and the card are looked up per scan by their unique keys: a lateral subquery
+    -- with a limit is not merged into the joins, so the plan stays one index probe per scan
+    -- whatever the tables' statistics say (a card table that grew since its last analyze).
     loc as (
       select i.ord, i.app_user_id, i.method, i.key, l.*
       from first_of_customer i
@@ -248,9 +251,6 @@ const collectStatement = preparedStatement("scan-collect-batch", () => {
         limit 1
       ) l
     ),
-    -- The location and the card are looked up per scan by their unique keys: a lateral subquery
-    -- with a limit is not merged into the joins, so the plan stays one index probe per scan
-    -- whatever the tables' statistics say (a card table that grew since its last analyze).
     go as (
       select loc.*, k.id as card_id, k.scans as scans_before
       from loc

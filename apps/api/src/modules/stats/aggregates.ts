@@ -49,46 +49,22 @@ export const NETWORK = -1;
  * deadlock, and the network row every scan of a network shares is locked last.
  */
 export function aggregateWrites(f: ScanFacts): SQL {
-  const v = aggregateValues(f);
+  const collect = f.kind === "collect" ? 1 : 0;
   const facts = sql`
     select ${f.companyId}::bigint as company_id, ${f.locationId}::bigint as location_id,
-      ${f.appUserId}::bigint as app_user_id, ${v.collect}::int as collect, ${v.redeem}::int as redeem,
-      ${v.pointsCollected}::int as points_collected, ${v.pointsRedeemed}::int as points_redeemed,
-      ${v.nfc}::int as nfc, ${v.pin}::int as pin,
+      ${f.appUserId}::bigint as app_user_id, ${collect}::int as collect, ${1 - collect}::int as redeem,
+      ${collect * f.points}::int as points_collected, ${(1 - collect) * f.points}::int as points_redeemed,
+      ${collect && f.method === "nfc" ? 1 : 0}::int as nfc, ${collect && f.withPin ? 1 : 0}::int as pin,
       ${f.balanceBefore}::int as balance_before, ${f.balanceAfter}::int as balance_after`;
-  return aggregateWritesOf(facts, v);
-}
-
-/** What a scan adds to the aggregates apart from its ids and balances: derived by aggregateValues(). */
-export interface AggregateValues {
-  month: string;
-  day: string;
-  hour: string;
-  collect: number;
-  redeem: number;
-  pointsCollected: number;
-  pointsRedeemed: number;
-  nfc: number;
-  pin: number;
-}
-
-export function aggregateValues(
-  f: Pick<ScanFacts, "kind" | "points" | "method" | "withPin" | "at">,
-): AggregateValues {
-  const collect = f.kind === "collect" ? 1 : 0;
-  return {
-    ...aggregatePeriods(f.at),
-    collect,
-    redeem: 1 - collect,
-    pointsCollected: collect * f.points,
-    pointsRedeemed: (1 - collect) * f.points,
-    nfc: collect && f.method === "nfc" ? 1 : 0,
-    pin: collect && f.withPin ? 1 : 0,
-  };
+  return aggregateWritesOf(facts, aggregatePeriods(f.at));
 }
 
 /** The Berlin month and day and the UTC hour a scan at `at` is counted in. */
-export type AggregatePeriods = Pick<AggregateValues, "month" | "day" | "hour">;
+export interface AggregatePeriods {
+  month: string;
+  day: string;
+  hour: string;
+}
 
 export function aggregatePeriods(at: Date): AggregatePeriods {
   return { month: berlinMonth(at), day: berlinDay(at), hour: hourStart(at).toISOString() };
