@@ -4,6 +4,7 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../apps/api/src/config.ts";
+import { tuneGarbageCollector } from "../../apps/api/src/lib/garbage-collector.ts";
 import { bulkLoadNetwork, bulkLoadPartner } from "./bulk-load.ts";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./database.ts";
 import { benchIngestion } from "./ingest.ts";
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     "pages-only": { type: "boolean", default: false },
     "pages-runs": { type: "string", default: "3" },
     pages: { type: "string" },
+    "v8-pretenuring": { type: "boolean", default: false },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -51,7 +53,7 @@ if (values.help) {
   [--requests 100] [--pool-size 10] [--skip-ingest] [--skip-stats] [--skip-pgbench] [--pgbench-scale 1]
   [--skip-network] [--network-only] [--franchisees 40] [--pg-network-scans 2000000] [--pglite-network-scans 400000]
   [--skip-menu] [--menu-only] [--menu-runs 3] [--skip-pages] [--pages-only] [--pages-runs 3]
-  [--pages /de,/de/pricing]
+  [--pages /de,/de/pricing] [--v8-pretenuring]
 PostgreSQL is measured when DATABASE_URL is set (its role must be allowed to create databases).
 After the scans on PostgreSQL, pgbench (PGBENCH, else /usr/lib/postgresql/*/bin/pgbench) runs TPC-B
 on a scratch database of that server (-i -s --pgbench-scale) with --clients clients, -M prepared,
@@ -65,7 +67,9 @@ The public pages (${BENCH_PAGES.join(", ")}, or --pages) of the
 production build (\`npm run build\` first; WEB_DIST_DIR for another build) are measured last on
 PGlite with Lighthouse mobile, the median of --pages-runs runs per page, failed accessibility audits
 listed with their elements; --pages-only measures just the pages, --skip-pages leaves them out.
-BENCH_LIGHTHOUSE_JSON=file.json keeps the median run's report (per page: file-de-pricing.json ...).`);
+BENCH_LIGHTHOUSE_JSON=file.json keeps the median run's report (per page: file-de-pricing.json ...).
+This process hosts the API with the server's garbage-collector tuning (no allocation-site
+pretenuring, docs/decisions/014-no-pretenuring.md); --v8-pretenuring leaves V8's default, to compare.`);
   process.exit(0);
 }
 const num = (name: keyof typeof values) => {
@@ -76,6 +80,9 @@ const num = (name: keyof typeof values) => {
   }
   return n;
 };
+
+// The API runs in this process: tuned as server.ts tunes it, unless the default is to be measured.
+if (!values["v8-pretenuring"]) tuneGarbageCollector();
 
 const started = performance.now();
 const log = (line: string) =>
@@ -170,6 +177,13 @@ for (const open of values["menu-only"] || values["pages-only"] ? [] : targets) {
         db,
         "event loop busy: API / load generator",
         `${(r.serverUtilization * 100).toFixed(0)} % / ${(r.clientUtilization * 100).toFixed(0)} %`,
+        "–",
+        "–",
+      ]);
+      rows.push([
+        db,
+        `API garbage collections${values["v8-pretenuring"] ? " (V8's default pretenuring)" : ""}: count / pauses in all / longest (ms)`,
+        `${r.gc.count} / ${r.gc.totalMs.toFixed(0)} / ${r.gc.longestMs.toFixed(0)}`,
         "–",
         "–",
       ]);

@@ -2,7 +2,7 @@ import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
-import { performance } from "node:perf_hooks";
+import { PerformanceObserver, performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../../apps/api/src/app.ts";
@@ -69,6 +69,36 @@ export interface IngestResult {
   clientCpuMs: number;
   /** Database round trips of the API per answered request (PostgreSQL only). */
   roundTrips: number | undefined;
+  /** The API process's garbage collections while measuring: how many, their pauses in all and the longest (ms). */
+  gc: GcPauses;
+}
+
+export interface GcPauses {
+  count: number;
+  totalMs: number;
+  longestMs: number;
+}
+
+/**
+ * Watches this process's garbage collections. Each one pauses the API's event loop and so every
+ * request in flight at once: its pauses show up in the scans' p99 (docs/decisions/014-no-pretenuring.md).
+ */
+function watchGarbageCollections(): { stop(): GcPauses } {
+  const pauses: GcPauses = { count: 0, totalMs: 0, longestMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      pauses.count++;
+      pauses.totalMs += entry.duration;
+      pauses.longestMs = Math.max(pauses.longestMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return pauses;
+    },
+  };
 }
 
 /**
@@ -167,6 +197,7 @@ export async function benchIngestion(
     let serverCpu = process.cpuUsage();
     let databaseCpu: number | undefined;
     let roundTrips: ReturnType<typeof countRoundTrips> | undefined;
+    let collections: ReturnType<typeof watchGarbageCollections> | undefined;
     // BENCH_PROFILE=file.cpuprofile: a CPU profile of the API thread while measuring.
     const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
     const warm = setTimeout(async () => {
@@ -174,6 +205,7 @@ export async function benchIngestion(
       serverCpu = process.cpuUsage();
       databaseCpu = bench.kind === "postgres" ? await postgresCpuMs(db) : undefined;
       if (bench.kind === "postgres") roundTrips = countRoundTrips();
+      collections = watchGarbageCollections();
       if (profiler) {
         profiler.connect();
         await profiler.post("Profiler.enable");
@@ -187,6 +219,7 @@ export async function benchIngestion(
       child.send(job);
     });
     clearTimeout(warm);
+    const gc = collections?.stop() ?? { count: 0, totalMs: 0, longestMs: 0 };
     const trips = roundTrips?.count();
     roundTrips?.stop();
     const serverUtilization = performance.eventLoopUtilization(serverElu).utilization;
@@ -218,6 +251,7 @@ export async function benchIngestion(
       databaseCpuMs: databaseUsed === undefined ? undefined : databaseUsed / answered,
       clientCpuMs: result.clientCpuMs / answered,
       roundTrips: trips === undefined ? undefined : trips / answered,
+      gc,
     };
   } finally {
     await app.close();

@@ -4,11 +4,13 @@ import { openDatabase } from "./db/client.ts";
 import { DEMO_ADMIN, DEMO_FRANCHISOR, DEMO_PARTNER } from "./db/seed/accounts.ts";
 import { prepareDatabase } from "./db/seed/start-up.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { tuneGarbageCollector } from "./lib/garbage-collector.ts";
 import { loggableError } from "./lib/loggable-error.ts";
 import { startMailSender } from "./modules/mail/sender.ts";
 
 // Entry point of `npm start`: configuration, database (migrated and seeded), then listen.
 async function main() {
+  tuneGarbageCollector();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

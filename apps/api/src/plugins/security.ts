@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import { PROVIDER_BROWSER_ORIGINS } from "../modules/payments/provider.ts";
 
 /** The origins a tile URL template loads from: one host, or each of {s}'s a/b/c subdomains. */
@@ -20,7 +20,10 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
   // The payment provider's script, its frames and its API, only when a publishable key makes the
   // partner pages load it (decision 010, section 5).
   const payments = app.config.payments.publishableKey ? PROVIDER_BROWSER_ORIGINS : undefined;
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's whole middleware again on every request (directives
+  // parsed, header strings made): about two fifths of what the API allocated per scan
+  // (docs/decisions/014-no-pretenuring.md).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -41,6 +44,10 @@ const securityPlugin: FastifyPluginAsync = async (app) => {
     // Allows the QR code and logo images to be embedded by the mobile app's web views later.
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  // Helmet 8 throws a bad option when it is built, above; per request it only sets headers.
+  app.addHook("onRequest", (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
 };
 
 export default fp(securityPlugin, { name: "security" });
